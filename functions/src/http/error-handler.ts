@@ -1,0 +1,42 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { logger } from 'firebase-functions'
+import { apiErrors, type ApiErrorBody } from '../shared/food'
+import { HttpError } from './http-error'
+
+/** body-parser's errors carry a `type`; these are the client's mistakes, not ours. */
+function bodyParserError(err: unknown): HttpError | undefined {
+  if (typeof err !== 'object' || err === null || !('type' in err)) return undefined
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, apiErrors.malformedJson)
+    case 'entity.too.large':
+      return new HttpError(413, apiErrors.tooLarge)
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, apiErrors.unsupportedMediaType)
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return new HttpError(400, apiErrors.badRequest)
+    default:
+      return undefined
+  }
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const known = err instanceof HttpError ? err : bodyParserError(err)
+  const requestId = res.locals.requestId as string
+  if (known) {
+    for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value)
+    const body: ApiErrorBody = { error: known.message }
+    if (known.fields) body.fields = known.fields
+    res.status(known.status).json(body)
+    return
+  }
+  // The cause stays in the log; the client gets only the id to quote.
+  logger.error('Unhandled error', { requestId, method: req.method, path: req.path, err })
+  res.status(500).json({ error: apiErrors.internal, requestId } satisfies ApiErrorBody)
+}
+
+export const notFound: RequestHandler = (_req, _res, next) => {
+  next(new HttpError(404, apiErrors.notFound))
+}

@@ -1,0 +1,42 @@
+import type { NextFunction, Request, Response } from 'express'
+import { SESSION_COOKIE_NAME } from '../shared/constants'
+import { apiErrors } from '../shared/food'
+import { type SessionUser, userFromIdToken, userFromSessionCookie } from '../services/session'
+import { readCookie } from './cookies'
+import { HttpError } from './http-error'
+
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')
+  return match?.[1]
+}
+
+export function sessionCookie(req: Request): string | undefined {
+  return readCookie(req.headers.cookie, SESSION_COOKIE_NAME)
+}
+
+/** The verified caller, set by `requireUser`. */
+export function currentUser(res: Response): SessionUser {
+  const user = res.locals.user as SessionUser | undefined
+  if (!user) throw new HttpError(401, apiErrors.unauthenticated)
+  return user
+}
+
+/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
+export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const cookie = sessionCookie(req)
+  const token = bearerToken(req)
+  let failure: unknown = new HttpError(401, apiErrors.unauthenticated)
+  for (const attempt of [
+    cookie === undefined ? undefined : () => userFromSessionCookie(cookie),
+    token === undefined ? undefined : () => userFromIdToken(token),
+  ]) {
+    if (!attempt) continue
+    try {
+      res.locals.user = await attempt()
+      return next()
+    } catch (error) {
+      failure = error
+    }
+  }
+  next(failure)
+}

@@ -1,0 +1,15 @@
+import { onRequest } from 'firebase-functions/v2/https'
+import { createApp } from './app'
+import { assertNotProductionWithEmulators } from './runtime-guard'
+
+assertNotProductionWithEmulators(process.env)
+
+/**
+ * Hosting rewrites /api/** here, so the API is same-origin and needs no CORS. The caps bound
+ * cost under abuse; the timeout is above the store's own deadline so a slow Firestore still
+ * gets a clean 503 rather than a cut connection.
+ */
+export const api = onRequest(
+  { cors: false, maxInstances: 10, concurrency: 80, timeoutSeconds: 30, memory: '256MiB' },
+  createApp(),
+)

@@ -1,0 +1,43 @@
+import { Router } from 'express'
+import { HttpError } from '../http/http-error'
+import { methodNotAllowed } from '../http/method-not-allowed'
+import { bearerToken, sessionCookie } from '../http/require-user'
+import { endSession, isSessionOf, startSession } from '../services/session'
+import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
+import { apiErrors } from '../shared/food'
+
+export const authRoutes = Router()
+
+/** `__session` is the one cookie Firebase Hosting forwards to functions, so no `__Host-` prefix. */
+const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const
+
+/**
+ * Starts a cookie session from the Firebase ID token in `Authorization`. An email in the body is
+ * ignored. A caller who already holds a live session of the same user keeps it, so a page reload
+ * long after sign-in does not need a fresh sign-in.
+ */
+authRoutes
+  .route('/jwt')
+  .post(async (req, res) => {
+    const idToken = bearerToken(req)
+    if (!idToken) throw new HttpError(401, apiErrors.unauthenticated)
+    const existing = sessionCookie(req)
+    if (existing && (await isSessionOf(existing, idToken))) {
+      res.json({ success: true })
+      return
+    }
+    const cookie = await startSession(idToken, new Date())
+    res.cookie(SESSION_COOKIE_NAME, cookie, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_MS })
+    res.json({ success: true })
+  })
+  .all(methodNotAllowed('POST'))
+
+authRoutes
+  .route('/logout')
+  .post(async (req, res) => {
+    const cookie = sessionCookie(req)
+    if (cookie) await endSession(cookie)
+    res.clearCookie(SESSION_COOKIE_NAME, cookieOptions)
+    res.json({ success: true })
+  })
+  .all(methodNotAllowed('POST'))

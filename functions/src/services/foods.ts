@@ -1,0 +1,125 @@
+import { HttpError } from '../http/http-error'
+import { isPastExpiry } from '../shared/expiry'
+import {
+  apiErrors,
+  type DeleteResult,
+  type Food,
+  type FoodInput,
+  type FoodStatus,
+  type FoodUpdateInput,
+  type InsertResult,
+  type UpdateResult,
+} from '../shared/food'
+import { MAX_TOKEN_LENGTH, matchesSearch, searchTokens, searchWords } from '../shared/search'
+import {
+  findFood,
+  inFoodTransaction,
+  insertFood,
+  listFoods,
+  listFoodsOfDonator,
+  listFoodsWithToken,
+  removeFood,
+  type StoredFood,
+  writeFoodFields,
+} from '../store/foods'
+import { removeRequestIfAny } from '../store/requests'
+import { enforceRateLimit } from './rate-limit'
+import { profileOf, type SessionUser } from './session'
+
+/** A food past its expiry date is Expired in every answer, whatever is stored. */
+export function effectiveStatus(food: { foodStatus: FoodStatus; expireDateTime: string }, now: Date): FoodStatus {
+  return isPastExpiry(food.expireDateTime, now) ? 'Expired' : food.foodStatus
+}
+
+export function toFood(food: StoredFood, now: Date): Food {
+  return {
+    _id: food.id,
+    foodName: food.foodName,
+    foodImg: food.foodImg,
+    quantity: food.quantity,
+    location: food.location,
+    expireDateTime: food.expireDateTime,
+    donator: food.donator,
+    foodStatus: effectiveStatus(food, now),
+  }
+}
+
+export async function getAllFoods(now: Date): Promise<Food[]> {
+  return (await listFoods()).map((food) => toFood(food, now))
+}
+
+/**
+ * Firestore matches one stored prefix (the longest word's, capped as stored); the rest of the
+ * words, and the part of a long word past the cap, are checked here.
+ */
+export async function searchFoods(text: string, now: Date): Promise<Food[]> {
+  const words = searchWords(text)
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '')
+  if (longest === '') return getAllFoods(now)
+  const candidates = await listFoodsWithToken(longest.slice(0, MAX_TOKEN_LENGTH))
+  return candidates
+    .filter((food) => matchesSearch(text, food.foodName, food.location))
+    .map((food) => toFood(food, now))
+}
+
+export async function getFood(id: string, now: Date): Promise<Food> {
+  const food = await findFood(id)
+  if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+  return toFood(food, now)
+}
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** Lists are the caller's own: the email in the query must be the signed-in user's. */
+export function assertOwnEmail(user: SessionUser, email: string): void {
+  if (!sameEmail(user.email, email)) throw new HttpError(403, apiErrors.notYourEmail)
+}
+
+export async function getPostedFoods(user: SessionUser, email: string, now: Date): Promise<Food[]> {
+  assertOwnEmail(user, email)
+  return (await listFoodsOfDonator(user.uid)).map((food) => toFood(food, now))
+}
+
+function fieldsOf(input: FoodInput | FoodUpdateInput) {
+  return {
+    foodName: input.foodName,
+    foodImg: input.foodImg,
+    quantity: input.quantity,
+    location: input.location,
+    expireDateTime: input.expireDateTime,
+    foodStatus: input.foodStatus,
+    searchTokens: searchTokens(input.foodName, input.location),
+  }
+}
+
+export async function addFood(user: SessionUser, input: FoodInput, now: Date): Promise<InsertResult> {
+  await enforceRateLimit(user, 'addFood', now)
+  const donator = await profileOf(user)
+  return { insertedId: await insertFood(user.uid, donator, fieldsOf(input), now) }
+}
+
+function ownFood(user: SessionUser, food: StoredFood | undefined): StoredFood {
+  if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+  if (food.donatorUid !== user.uid) throw new HttpError(403, apiErrors.notYourFood)
+  return food
+}
+
+export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput, now: Date): Promise<UpdateResult> {
+  return inFoodTransaction(id, (food, tx) => {
+    ownFood(user, food)
+    writeFoodFields(tx, id, fieldsOf(input), now)
+    return { matchedCount: 1, modifiedCount: 1 }
+  })
+}
+
+/** Deleting a food also removes its open request: nobody waits on food that is gone. */
+export function deleteFood(user: SessionUser, id: string): Promise<DeleteResult> {
+  return inFoodTransaction(id, (food, tx) => {
+    ownFood(user, food)
+    removeFood(tx, id)
+    removeRequestIfAny(tx, id)
+    return { deletedCount: 1 }
+  })
+}

@@ -1,0 +1,97 @@
+import { HttpError } from '../http/http-error'
+import { apiErrors, type DeleteResult, type FoodRequest, type InsertResult, type RequestInput } from '../shared/food'
+import { grpcCode } from '../store/deadline'
+import { writeFoodFields } from '../store/foods'
+import {
+  createRequest,
+  inRequestTransaction,
+  listRequestsOf,
+  removeRequest,
+  type StoredRequest,
+} from '../store/requests'
+import { assertOwnEmail, effectiveStatus } from './foods'
+import { enforceRateLimit } from './rate-limit'
+import type { SessionUser } from './session'
+
+const ALREADY_EXISTS = 6
+const NOT_FOUND = 5
+
+function toRequest(request: StoredRequest, now: Date): FoodRequest {
+  return {
+    _id: request.id,
+    foodId: request.foodId,
+    foodName: request.foodName,
+    foodImg: request.foodImg,
+    requestedTime: request.requestedTime,
+    userEamil: request.userEamil,
+    expireDateTime: request.expireDateTime,
+    foodStatus: effectiveStatus({ foodStatus: 'Requested', expireDateTime: request.expireDateTime }, now),
+    location: request.location,
+    donator: request.donator,
+  }
+}
+
+export async function getRequestsOf(user: SessionUser, now: Date): Promise<FoodRequest[]> {
+  return (await listRequestsOf(user.uid)).map((request) => toRequest(request, now))
+}
+
+export async function getMyRequests(user: SessionUser, email: string, now: Date): Promise<FoodRequest[]> {
+  assertOwnEmail(user, email)
+  return getRequestsOf(user, now)
+}
+
+/**
+ * One transaction: the food must exist, be Available and unexpired, and not be the caller's own.
+ * The request's `create()` decides races: the first wins, every other gets 409.
+ */
+export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
+  await enforceRateLimit(user, 'requestFood', now)
+  try {
+    const insertedId = await inRequestTransaction(input.foodId, (existing, food, tx) => {
+      if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+      if (food.donatorUid === user.uid) throw new HttpError(403, apiErrors.ownFood)
+      if (existing) throw new HttpError(409, apiErrors.alreadyRequested)
+      const status = effectiveStatus(food, now)
+      if (status === 'Expired') throw new HttpError(409, apiErrors.expired)
+      if (status !== 'Available') throw new HttpError(409, apiErrors.notAvailable)
+      const id = createRequest(
+        tx,
+        {
+          foodId: food.id,
+          foodName: food.foodName,
+          foodImg: food.foodImg,
+          requestedTime: input.requestedTime,
+          userEamil: user.email,
+          requesterUid: user.uid,
+          expireDateTime: food.expireDateTime,
+          location: food.location,
+          donator: { name: food.donator.name, email: food.donator.email },
+          donatorUid: food.donatorUid,
+        },
+        now,
+      )
+      writeFoodFields(tx, food.id, { foodStatus: 'Requested' }, now)
+      return id
+    })
+    return { insertedId }
+  } catch (error) {
+    if (grpcCode(error) === ALREADY_EXISTS) throw new HttpError(409, apiErrors.alreadyRequested)
+    throw error
+  }
+}
+
+/** Deleting a request puts its food back on offer. Of concurrent deletes, one succeeds. */
+export async function deleteRequest(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
+  try {
+    return await inRequestTransaction(id, (request, food, tx) => {
+      if (!request) throw new HttpError(404, apiErrors.requestNotFound)
+      if (request.requesterUid !== user.uid) throw new HttpError(403, apiErrors.notYourRequest)
+      removeRequest(tx, id)
+      if (food?.foodStatus === 'Requested') writeFoodFields(tx, id, { foodStatus: 'Available' }, now)
+      return { deletedCount: 1 }
+    })
+  } catch (error) {
+    if (grpcCode(error) === NOT_FOUND) throw new HttpError(404, apiErrors.requestNotFound)
+    throw error
+  }
+}

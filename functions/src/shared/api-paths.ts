@@ -1,0 +1,18 @@
+/** The REST paths of spec §7, as the web calls them through Hosting's /api rewrite. */
+export const API_PREFIX = '/api'
+
+export const apiPaths = {
+  jwt: '/jwt',
+  logout: '/logout',
+  allFoods: '/allfoods',
+  foods: '/foods',
+  search: '/food',
+  food: (id: string) => `/food/${encodeURIComponent(id)}`,
+  requests: '/request',
+  myRequests: '/myrequest',
+  posted: '/posted',
+  addFood: '/addfoods',
+  updateFood: (id: string) => `/update/${encodeURIComponent(id)}`,
+  deleteFood: (id: string) => `/delete/${encodeURIComponent(id)}`,
+  deleteRequest: (id: string) => `/deletereq/${encodeURIComponent(id)}`,
+} as const

@@ -1,0 +1,34 @@
+/** The spec's §9 numbers and the limits the API enforces. One place for each. */
+export const MIN_PASSWORD_LENGTH = 6
+export const MIN_FOOD_NAME = 2
+export const MAX_FOOD_NAME = 100
+export const MAX_LOCATION = 200
+export const MAX_QUANTITY = 10_000
+export const MAX_URL_LENGTH = 2048
+export const MAX_SEARCH_LENGTH = 100
+export const MAX_REQUESTED_TIME_LENGTH = 32
+/** Firestore refuses document ids over 1,500 bytes; ours are far shorter. */
+export const MAX_ID_LENGTH = 128
+export const MAX_BODY_BYTES = 64 * 1024
+/** No pagination (spec §9), but a list is still bounded so one response stays small. */
+export const MAX_LIST_SIZE = 500
+
+export const SUCCESS_DIALOG_MS = 2500
+export const REDIRECT_DELAY_MS = 2000
+export const TOAST_MS = 5000
+export const SLIDER_AUTOPLAY_MS = 4000
+export const SLIDER_SPEED_MS = 3000
+export const SLIDER_SPACE_PX = 30
+export const HERO_HEIGHT = '38rem'
+export const HOME_FOOD_IMAGE_PX = 300
+
+/** POST /jwt accepts only an ID token minted by a sign-in this recent. */
+export const SESSION_RECENT_SIGN_IN_MS = 5 * 60 * 1000
+/** Firebase session cookies live at most 14 days. */
+export const SESSION_COOKIE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000
+export const SESSION_COOKIE_NAME = '__session'
+
+export const RATE_LIMITS = {
+  addFood: { limit: 20, windowMs: 60 * 60 * 1000 },
+  requestFood: { limit: 30, windowMs: 60 * 60 * 1000 },
+} as const

@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { apiErrors, copy } from './copy'
+import {
+  MAX_FOOD_NAME,
+  MAX_ID_LENGTH,
+  MAX_LOCATION,
+  MAX_QUANTITY,
+  MAX_REQUESTED_TIME_LENGTH,
+  MAX_SEARCH_LENGTH,
+  MIN_FOOD_NAME,
+} from './constants'
+import { isSafeImageUrl } from './image-url'
+import { isRealDate, isPastExpiry } from './expiry'
+
+export const FOOD_STATUSES = ['Available', 'Requested', 'Expired'] as const
+export type FoodStatus = (typeof FOOD_STATUSES)[number]
+
+/** Firestore auto-ids and our request ids: letters and digits only, so no path ever escapes. */
+export const documentId = z
+  .string()
+  .regex(/^[A-Za-z0-9]+$/, 'Malformed id')
+  .max(MAX_ID_LENGTH, 'Malformed id')
+
+const foodName = z
+  .string({ error: 'Food name is required' })
+  .trim()
+  .min(MIN_FOOD_NAME, copy.dialog.invalidTitle.text)
+  .max(MAX_FOOD_NAME, `Food name must be at most ${MAX_FOOD_NAME} characters`)
+
+const foodImg = z
+  .string({ error: 'Food image URL is required' })
+  .refine(isSafeImageUrl, copy.dialog.invalidUrl.text)
+
+/** A whole number; the number input may hand over its digits as a string. */
+const quantity = z
+  .union([z.number(), z.string().regex(/^\d{1,6}$/).transform(Number)], {
+    error: 'Quantity must be a whole number',
+  })
+  .pipe(
+    z
+      .number()
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  )
+
+const location = z
+  .string({ error: 'Pickup location is required' })
+  .trim()
+  .min(1, 'Pickup location is required')
+  .max(MAX_LOCATION, `Pickup location must be at most ${MAX_LOCATION} characters`)
+
+const expireDateTime = z
+  .string({ error: 'Expiry date is required' })
+  .refine(isRealDate, 'Expiry date must be a real date (YYYY-MM-DD)')
+
+/** What a donor sends to add a food. Donor and timestamps come from the server, never from here. */
+export const foodInput = z.object({
+  foodName,
+  foodImg,
+  quantity,
+  location,
+  expireDateTime: expireDateTime.refine(
+    (date) => !isPastExpiry(date, new Date()),
+    'Expiry date must not be in the past',
+  ),
+  foodStatus: z
+    .literal('Available', { error: 'A new food can only be Available' })
+    .default('Available'),
+})
+export type FoodInput = z.infer<typeof foodInput>
+
+/** The edit form may set any status (spec §4) and keep a date that has since passed. */
+export const foodUpdateInput = foodInput.extend({
+  expireDateTime,
+  foodStatus: z.enum(FOOD_STATUSES, { error: 'Food status must be Available, Requested or Expired' }),
+})
+export type FoodUpdateInput = z.infer<typeof foodUpdateInput>
+
+/** The request form sends the whole food again; only these are the requester's to say. */
+export const requestInput = z.object({
+  foodId: documentId,
+  requestedTime: z
+    .string({ error: 'Request time is required' })
+    .max(MAX_REQUESTED_TIME_LENGTH, 'Request time is too long')
+    .regex(/^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/, 'Request time must be a time of day'),
+})
+export type RequestInput = z.infer<typeof requestInput>
+
+export const searchQuery = z.object({
+  searchParams: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .default(''),
+})
+
+export const emailQuery = z.object({
+  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320),
+})
+
+export interface Donator {
+  name: string
+  email: string
+  img: string
+}
+
+/** A food as the API sends it (spec §3). */
+export interface Food {
+  _id: string
+  foodName: string
+  foodImg: string
+  quantity: number
+  location: string
+  expireDateTime: string
+  donator: Donator
+  foodStatus: FoodStatus
+}
+
+/** A request as the API sends it (spec §3; `userEamil` is spelt so on the wire). */
+export interface FoodRequest {
+  _id: string
+  foodId: string
+  foodName: string
+  foodImg: string
+  requestedTime: string
+  userEamil: string
+  expireDateTime: string
+  foodStatus: FoodStatus
+  location: string
+  donator: Omit<Donator, 'img'>
+}
+
+export interface InsertResult {
+  insertedId: string
+}
+export interface UpdateResult {
+  matchedCount: number
+  modifiedCount: number
+}
+export interface DeleteResult {
+  deletedCount: number
+}
+
+/** The error body of every failed API call. */
+export interface ApiErrorBody {
+  error: string
+  fields?: Record<string, string>
+  requestId?: string
+}
+
+export { apiErrors }

@@ -1,0 +1,27 @@
+import { MAX_URL_LENGTH } from './constants'
+
+const IPV4_LITERAL = /^\d{1,3}(\.\d{1,3}){3}$/
+
+/**
+ * A food image must be a plain absolute http(s) URL to a named host. Refused: other schemes
+ * (javascript:, data:, file:), anything before the scheme, credentials, IP literals (they only
+ * point at machines, never at a public image host) and very long URLs.
+ */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.length > MAX_URL_LENGTH) return false
+  // The URL parser forgives leading whitespace and mixed case; the raw text must not need that.
+  if (!/^https?:\/\/[^\s]+$/.test(value)) return false
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if (url.username !== '' || url.password !== '') return false
+  const host = url.hostname
+  if (host === '' || host.startsWith('[') || IPV4_LITERAL.test(host)) return false
+  // Hosts like 2130706433 or 0x7f.1 are IPv4 in disguise once the parser normalises them.
+  if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return false
+  return host.includes('.') || host === 'localhost'
+}

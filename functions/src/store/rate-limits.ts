@@ -1,0 +1,23 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore'
+import { db } from '../firebase'
+import { withDeadline } from './deadline'
+
+const rateLimits = db.collection('rateLimits')
+
+/**
+ * Counts one attempt in a fixed window and answers the count so far. The counter lives in
+ * Firestore so it holds across function instances; an atomic increment followed by a read never
+ * admits more than the limit, even when attempts race. `expiresAt` is for a Firestore TTL policy.
+ */
+export async function countAttempt(key: string, windowStart: number, windowMs: number): Promise<number> {
+  const ref = rateLimits.doc(`${key}_${windowStart}`)
+  await withDeadline(() =>
+    ref.set(
+      { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowStart + windowMs) },
+      { merge: true },
+    ),
+  )
+  const snapshot = await withDeadline(() => ref.get())
+  const count: unknown = snapshot.get('count')
+  return typeof count === 'number' ? count : Number.MAX_SAFE_INTEGER
+}

@@ -1,0 +1,14 @@
+/** Every URL of the web app (spec §2). */
+export const paths = {
+  home: '/',
+  allFood: '/allfood',
+  addFood: '/addfood',
+  myPost: '/mypost',
+  myRequest: '/myrequest',
+  cook: '/cook',
+  delivary: '/delivary',
+  login: '/login',
+  register: '/register',
+  details: (id: string) => `/details/${encodeURIComponent(id)}`,
+  update: (id: string) => `/update/${encodeURIComponent(id)}`,
+} as const

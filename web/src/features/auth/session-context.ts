@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react'
+
+/** The signed-in user as the web sees it (spec §3): only email is ever sent to the server. */
+export interface SessionUser {
+  uid: string
+  displayName: string | null
+  email: string | null
+  photoURL: string | null
+}
+
+export interface SessionActions {
+  signIn(email: string, password: string): Promise<void>
+  signInWithGoogle(): Promise<void>
+  register(input: { name: string; email: string; photoURL: string; password: string }): Promise<void>
+  signOut(): Promise<void>
+}
+
+export interface Session extends SessionActions {
+  /** null when signed out. */
+  user: SessionUser | null
+  /** True until the auth state (and its server session call) has settled (spec §4). */
+  loading: boolean
+}
+
+export const SessionContext = createContext<Session | null>(null)
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession needs the SessionProvider above it')
+  return session
+}

@@ -1,0 +1,31 @@
+import { copy } from '../config/copy'
+import { SUCCESS_DIALOG_MS } from '../config/constants'
+
+/** sweetalert2 is loaded on first use, so no route pays for it before it shows a dialog. */
+async function swal() {
+  return (await import('sweetalert2')).default
+}
+
+/** Success dialogs close by themselves after 2500 ms (spec §9). */
+export async function showSuccess(title: string): Promise<void> {
+  const Swal = await swal()
+  void Swal.fire({ icon: 'success', title, timer: SUCCESS_DIALOG_MS, showConfirmButton: false })
+}
+
+export async function showError(title: string, text: string): Promise<void> {
+  const Swal = await swal()
+  await Swal.fire({ icon: 'error', title, text })
+}
+
+/** The delete confirmation of spec §8; resolves true when the user confirms. */
+export async function confirmDelete(): Promise<boolean> {
+  const Swal = await swal()
+  const result = await Swal.fire({
+    title: copy.dialog.confirmTitle,
+    text: copy.dialog.confirmText,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: copy.dialog.confirmButton,
+  })
+  return result.isConfirmed
+}
