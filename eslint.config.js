@@ -1,0 +1,77 @@
+// One flat config for the whole repo. Type-aware rules catch unhandled promises and unsafe `any`.
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['eslint.config.js', '**/node_modules/**', '**/dist/**', 'functions/lib/**', 'test-results/**', '.stack/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-cycle': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value=/^\\s*javascript:/i]", message: 'javascript: URLs are forbidden.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'The web never loads the admin SDK.' }] },
+      ],
+    },
+  },
+  {
+    // dangerouslySetInnerHTML would render user text as HTML (stored XSS).
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is forbidden: render user text as text.' },
+        { selector: "Literal[value=/^\\s*javascript:/i]", message: 'javascript: URLs are forbidden.' },
+      ],
+    },
+  },
+  {
+    // Features never import each other; a route module composes them.
+    files: ['web/src/features/foods/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/requests/**', '**/features/auth/**'] }] },
+  },
+  {
+    files: ['web/src/features/requests/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/foods/**', '**/features/auth/**'] }] },
+  },
+  {
+    // Shared code is imported by the web: no firebase-admin, no Node-only modules.
+    files: ['functions/src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'node:*'] }],
+    },
+  },
+)

@@ -1,0 +1,17 @@
+/** The local stack's fixed addresses (firebase.json says the same to the emulators). */
+export const PROJECT_ID = 'demo-foodshare'
+export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 } as const
+export const HOST = '127.0.0.1'
+export const APP_URL = `http://localhost:${PORTS.hosting}`
+export const API_URL = `http://${HOST}:${PORTS.hosting}/api`
+export const AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`
+export const FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`
+
+/** The environment every process of the stack (and every test) shares. */
+export function emulatorEnv(): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST,
+  }
+}
