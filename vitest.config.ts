@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
-/** One runner, three projects: `functions-unit` and `web` are the fast loop, `integration` needs the stack. */
+/**
+ * One runner, four projects: `functions-unit` and `web` are the fast loop; `integration` and
+ * `e2e` need the local stack (scripts/with-stack.ts starts one when none is running).
+ */
 export default defineConfig({
   test: {
-    projects: ['functions/vitest.config.ts', 'functions/vitest.integration.config.ts', 'web/vitest.config.ts'],
+    projects: [
+      'functions/vitest.config.ts',
+      'functions/vitest.integration.config.ts',
+      'web/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
   },
 })

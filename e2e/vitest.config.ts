@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config'
+
+/** Browser journeys against the running local stack (Hosting on 5000), one after another. */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    env: {
+      GCLOUD_PROJECT: 'demo-foodshare',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    },
+  },
+})
