@@ -6,11 +6,6 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    projects: [
-      'functions/vitest.config.ts',
-      'functions/vitest.integration.config.ts',
-      'web/vitest.config.ts',
-      'e2e/vitest.config.ts',
-    ],
+    projects: ['{functions,web,e2e}/vitest*.config.{ts,mts}'],
   },
 })
