@@ -25,6 +25,8 @@ function bodyParserError(err: unknown): HttpError | undefined {
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const known = err instanceof HttpError ? err : bodyParserError(err)
   const requestId = res.locals.requestId as string
+  // An error is never cached, not even on a public list's path.
+  res.setHeader('Cache-Control', 'private, no-store')
   if (known) {
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value)
     const body: ApiErrorBody = { error: known.message }
