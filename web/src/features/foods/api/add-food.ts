@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import type { Donator, FoodInput, InsertResult } from '@shared/food'
+import { credentialedApi } from '../../../lib/api-client'
+
+/** Spec §7's body. The server takes the donor from the session and ignores `donator`. */
+export type NewFood = FoodInput & { donator: Donator }
+
+export function addFood(food: NewFood): Promise<InsertResult> {
+  return credentialedApi<InsertResult>(apiPaths.addFood, { method: 'POST', body: food })
+}
+
+export function useAddFood() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addFood,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
+  })
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import type { Donator, FoodUpdateInput, UpdateResult } from '@shared/food'
+import { credentialedApi } from '../../../lib/api-client'
+
+/** "Same shape as adding a food" (spec §7). */
+export type ChangedFood = FoodUpdateInput & { donator: Donator }
+
+export function updateFood({ id, food }: { id: string; food: ChangedFood }): Promise<UpdateResult> {
+  return credentialedApi<UpdateResult>(apiPaths.updateFood(id), { method: 'PUT', body: food })
+}
+
+export function useUpdateFood() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateFood,
+    // The detail, the posted list and every public list show the food: all sit under 'foods'.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
+  })
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { z } from 'zod'
+import { apiErrors } from '@shared/copy'
+import { copy } from '../../config/copy'
+import { REDIRECT_DELAY_MS } from '../../config/constants'
+import { ApiError } from '../../lib/api-client'
+import { showError, showSuccess } from '../../lib/dialogs'
+
+/** What the inputs hold: text, as typed. The schema turns it into the API's input. */
+export interface FoodFormValues {
+  foodName: string
+  foodImg: string
+  quantity: string
+  location: string
+  expireDateTime: string
+  foodStatus: string
+}
+export type FoodField = keyof FoodFormValues
+export type FoodFieldErrors = Partial<Record<FoodField, string>>
+
+const FOOD_FIELDS: readonly FoodField[] = [
+  'foodName',
+  'foodImg',
+  'quantity',
+  'location',
+  'expireDateTime',
+  'foodStatus',
+]
+
+function isFoodField(name: PropertyKey | undefined): name is FoodField {
+  return typeof name === 'string' && (FOOD_FIELDS as readonly string[]).includes(name)
+}
+
+export const emptyFoodForm: FoodFormValues = {
+  foodName: '',
+  foodImg: '',
+  quantity: '',
+  location: '',
+  expireDateTime: '',
+  foodStatus: 'Available',
+}
+
+/** Spec §5 names the dialogs for a bad URL and a bad title; other fields say what the schema says. */
+function showInvalid(issue: z.core.$ZodIssue | undefined): Promise<void> {
+  const field = issue?.path[0]
+  const message = issue?.message ?? apiErrors.badRequest
+  if (field === 'foodImg') return showError(copy.dialog.invalidUrl.title, message)
+  if (field === 'foodName') return showError(copy.dialog.invalidTitle.title, message)
+  return showError(apiErrors.badRequest, message)
+}
+
+function errorsOf(issues: readonly z.core.$ZodIssue[]): FoodFieldErrors {
+  const errors: FoodFieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path[0]
+    if (isFoodField(field) && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}
+
+export interface UseFoodFormOptions<Input> {
+  initialValues: FoodFormValues
+  /** `foodInput` to add, `foodUpdateInput` to edit: the very schemas the API parses with. */
+  schema: z.ZodType<Input>
+  /** Sends the parsed input; resolves true when the server confirms the change. */
+  save: (input: Input) => Promise<boolean>
+  successTitle: string
+  failureTitle: string
+  redirectTo: string
+  resetOnSuccess?: boolean
+}
+
+export interface FoodFormState {
+  values: FoodFormValues
+  fieldErrors: FoodFieldErrors
+  /** True from submit until the redirect, so a food is never sent twice. */
+  pending: boolean
+  change: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+  submit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/** The one hook behind the add and edit forms: values, change, submit (spec §5, §8). */
+export function useFoodForm<Input>({
+  initialValues,
+  schema,
+  save,
+  successTitle,
+  failureTitle,
+  redirectTo,
+  resetOnSuccess = false,
+}: UseFoodFormOptions<Input>): FoodFormState {
+  const navigate = useNavigate()
+  const [values, setValues] = useState(initialValues)
+  const [fieldErrors, setFieldErrors] = useState<FoodFieldErrors>({})
+  const [pending, setPending] = useState(false)
+  // State updates land after a re-render; a ref stops a second click that comes before it.
+  const busy = useRef(false)
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const { name, value } = event.target
+    if (!isFoodField(name)) return
+    setValues((current) => ({ ...current, [name]: value }))
+    setFieldErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  /** The server's reason, with its per-field reasons (a 400) shown beside the inputs too. */
+  function failureOf(error: unknown): string {
+    const message = error instanceof Error ? error.message : apiErrors.internal
+    const fields = error instanceof ApiError ? error.fields : undefined
+    if (!fields) return message
+    const known: FoodFieldErrors = {}
+    for (const [field, reason] of Object.entries(fields)) if (isFoodField(field)) known[field] = reason
+    setFieldErrors(known)
+    return `${message}: ${Object.values(fields).join(' ')}`
+  }
+
+  async function send() {
+    const parsed = schema.safeParse(values)
+    if (!parsed.success) {
+      setFieldErrors(errorsOf(parsed.error.issues))
+      await showInvalid(parsed.error.issues[0])
+      return
+    }
+    busy.current = true
+    setPending(true)
+    const failure = await save(parsed.data).then((saved) => (saved ? undefined : apiErrors.internal), failureOf)
+    if (failure !== undefined) {
+      busy.current = false
+      setPending(false)
+      await showError(failureTitle, failure)
+      return
+    }
+    void showSuccess(successTitle)
+    if (resetOnSuccess) setValues(initialValues)
+    // Still pending until the redirect: the same food is not sent twice.
+    redirectTimer.current = setTimeout(() => void navigate(redirectTo), REDIRECT_DELAY_MS)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    void send()
+  }
+
+  return { values, fieldErrors, pending, change, submit }
+}
