@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import type { FoodRequest, InsertResult } from '@shared/food'
+import { credentialedApi } from '../../../lib/api-client'
+import { requestsKey } from './get-requests'
+
+/** Spec §7's body, `userEamil` spelt so. The server re-reads the food and keeps only foodId and time. */
+export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus'> & { foodStatus: 'Requested' }
+
+export function requestFood(request: NewRequest): Promise<InsertResult> {
+  return credentialedApi<InsertResult>(apiPaths.requests, { method: 'POST', body: request })
+}
+
+export function useRequestFood() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: requestFood,
+    onSuccess: () =>
+      // The food turns Requested (every food list and its detail) and the user's list grows.
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['foods'] }),
+        queryClient.invalidateQueries({ queryKey: requestsKey }),
+      ]),
+  })
+}

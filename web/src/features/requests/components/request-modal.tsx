@@ -1,0 +1,153 @@
+import { useId, useRef, type FormEvent } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import TextField from '@mui/material/TextField'
+import { useNavigate } from 'react-router-dom'
+import { apiErrors } from '@shared/copy'
+import type { Food } from '@shared/food'
+import { copy } from '../../../config/copy'
+import { paths } from '../../../config/paths'
+import { showError, showSuccess } from '../../../lib/dialogs'
+import { useRequestFood, type NewRequest } from '../api/request-food'
+
+/** Texts of the modal the spec does not spell out (it names the fields only). */
+export const requestModalText = {
+  title: 'Request Food',
+  cancel: 'Cancel',
+  failed: 'Could not send the request',
+  labels: {
+    foodName: 'Food Name',
+    foodImg: 'Food Image URL',
+    foodId: 'Food Id',
+    donatorEmail: 'Donator Email',
+    donatorName: 'Donator Name',
+    userEamil: 'User Email',
+    requestedTime: 'Request Time',
+    location: 'Pickup Location',
+    expireDateTime: 'Expire Date',
+    foodStatus: 'Food Status',
+  },
+} as const
+
+interface RequestModalProps {
+  open: boolean
+  onClose: () => void
+  food: Food
+  userEmail: string
+  /** Taken when the modal opens: `toLocaleTimeString('en-US')`, which the API accepts. */
+  requestedTime: string
+}
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** The 'Add to Request' form of /details (spec §2): every field prefilled and read-only. */
+export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
+  const titleId = useId()
+  const navigate = useNavigate()
+  const requesting = useRequestFood()
+  // A second click before the re-render that disables the button must not send twice.
+  const busy = useRef(false)
+
+  const request: NewRequest = {
+    foodName: food.foodName,
+    foodId: food._id,
+    foodImg: food.foodImg,
+    requestedTime,
+    userEamil: userEmail,
+    expireDateTime: food.expireDateTime,
+    foodStatus: 'Requested',
+    location: food.location,
+    donator: { name: food.donator.name, email: food.donator.email },
+  }
+
+  async function send() {
+    // The server refuses one's own food with a 403, and the client signs out on any 403:
+    // say it here instead of ending the session.
+    if (sameEmail(food.donator.email, userEmail)) {
+      onClose()
+      await showError(requestModalText.failed, apiErrors.ownFood)
+      return
+    }
+    busy.current = true
+    try {
+      const result = await requesting.mutateAsync(request)
+      // The modal closes first: its focus trap and z-index would sit above the dialog.
+      onClose()
+      if (!result.insertedId) {
+        await showError(requestModalText.failed, apiErrors.internal)
+        return
+      }
+      void showSuccess(copy.dialog.requestSent)
+      await navigate(paths.myRequest)
+    } catch (error) {
+      onClose()
+      await showError(requestModalText.failed, error instanceof Error ? error.message : String(error))
+    } finally {
+      busy.current = false
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    void send()
+  }
+
+  const fields: readonly [keyof typeof requestModalText.labels, string][] = [
+    ['foodName', request.foodName],
+    ['foodImg', request.foodImg],
+    ['foodId', request.foodId],
+    ['donatorEmail', request.donator.email],
+    ['donatorName', request.donator.name],
+    ['userEamil', request.userEamil],
+    ['requestedTime', request.requestedTime],
+    ['location', request.location],
+    ['expireDateTime', request.expireDateTime],
+    ['foodStatus', request.foodStatus],
+  ]
+
+  return (
+    <Dialog
+      open={open}
+      // While sending, the modal stays: the answer decides where the user goes.
+      onClose={() => {
+        if (!requesting.isPending) onClose()
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
+      <Box component="form" onSubmit={submit}>
+        <DialogTitle id={titleId}>{requestModalText.title}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {fields.map(([name, value]) => (
+              <TextField
+                key={name}
+                name={name}
+                label={requestModalText.labels[name]}
+                value={value}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={requesting.isPending}>
+            {requestModalText.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={requesting.isPending}>
+            {copy.details.request}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  )
+}
