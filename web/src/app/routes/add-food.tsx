@@ -1,0 +1,38 @@
+import { foodInput, type Donator, type FoodStatus } from '@shared/food'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { useAddFood } from '../../features/foods/api/add-food'
+import { FoodForm } from '../../features/foods/components/food-form'
+import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
+
+/** Texts the spec does not spell out for this form. */
+export const addFoodText = { submit: 'Add Food', failed: 'Could not add the food' } as const
+
+/** A new food can only be Available (spec §4). */
+const ADD_STATUSES: readonly FoodStatus[] = ['Available']
+
+export function Component() {
+  const { user } = useSession()
+  const donator: Donator = { name: user?.displayName ?? '', email: user?.email ?? '', img: user?.photoURL ?? '' }
+  const adding = useAddFood()
+  const form = useFoodForm({
+    initialValues: emptyFoodForm,
+    schema: foodInput,
+    save: async (input) => Boolean((await adding.mutateAsync({ ...input, donator })).insertedId),
+    successTitle: copy.dialog.added,
+    failureTitle: addFoodText.failed,
+    redirectTo: paths.allFood,
+    resetOnSuccess: true,
+  })
+
+  return (
+    <FoodForm
+      heading={copy.addFood.heading}
+      submitLabel={addFoodText.submit}
+      statuses={ADD_STATUSES}
+      donator={donator}
+      form={form}
+    />
+  )
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import type { Food } from '@shared/food'
+import { Loading, LoadError } from '../../components/loading'
+import { StatusChip } from '../../components/status-chip'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { foodQuery } from '../../features/foods/api/get-food'
+import { RequestModal } from '../../features/requests/components/request-modal'
+import { queryClient } from '../query-client'
+
+/** Labels of the facts shown (spec §2 names the facts, not their labels). */
+export const detailsLabels = {
+  quantity: 'Quantity',
+  donator: 'Donator',
+  expireDateTime: 'Expire Date',
+  location: 'Pickup Location',
+} as const
+
+/**
+ * Starts the single-food call before the screen renders (spec §2). prefetchQuery never throws:
+ * a failure lands in the query, and the screen shows it with Retry.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.prefetchQuery(foodQuery(params.id ?? ''))
+  return null
+}
+
+export function Component() {
+  const { id = '' } = useParams()
+  const food = useQuery(foodQuery(id))
+
+  if (food.isPending) return <Loading />
+  if (food.isError) return <LoadError error={food.error} onRetry={() => void food.refetch()} />
+  return <FoodDetails food={food.data} />
+}
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Typography>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  )
+}
+
+function FoodDetails({ food }: { food: Food }) {
+  const { user } = useSession()
+  const [requestOpen, setRequestOpen] = useState(false)
+  const [requestedTime, setRequestedTime] = useState('')
+
+  function openRequest() {
+    // The time of the request is the moment the form opens, as a local time of day (spec §3).
+    setRequestedTime(new Date().toLocaleTimeString('en-US'))
+    setRequestOpen(true)
+  }
+
+  return (
+    <Paper sx={{ maxWidth: 1000, mx: 'auto', my: 4, overflow: 'hidden' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="img"
+          src={food.foodImg}
+          alt={food.foodName}
+          sx={{ width: '100%', height: { xs: 260, md: '100%' }, minHeight: { md: 360 }, objectFit: 'cover' }}
+        />
+        <Stack spacing={1.5} sx={{ p: { xs: 2, md: 4 } }}>
+          <Typography variant="h4" component="h1">
+            {food.foodName}
+          </Typography>
+          <Box>
+            <StatusChip status={food.foodStatus} />
+          </Box>
+          <Fact label={detailsLabels.quantity} value={food.quantity} />
+          <Fact label={detailsLabels.donator} value={food.donator.name} />
+          <Fact label={detailsLabels.expireDateTime} value={food.expireDateTime} />
+          <Fact label={detailsLabels.location} value={food.location} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 2 }}>
+            <Button component={RouterLink} to={paths.allFood} variant="outlined">
+              {copy.details.addToOther}
+            </Button>
+            <Button variant="contained" onClick={openRequest} disabled={!user?.email}>
+              {copy.details.addToRequest}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      {user?.email && (
+        <RequestModal
+          open={requestOpen}
+          onClose={() => setRequestOpen(false)}
+          food={food}
+          userEmail={user.email}
+          requestedTime={requestedTime}
+        />
+      )}
+    </Paper>
+  )
+}

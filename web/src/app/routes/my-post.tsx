@@ -1,0 +1,29 @@
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { Loading, LoadError } from '../../components/loading'
+import { copy } from '../../config/copy'
+import { useSession } from '../../features/auth/session-context'
+import { postedFoodsQuery } from '../../features/foods/api/get-posted'
+import { PostedTable } from '../../features/foods/components/posted-table'
+
+// No loader: the list is fetched by the user's email (spec §6), known only once the session is.
+export function Component() {
+  const { user } = useSession()
+  return (
+    <Container sx={{ my: 4 }}>
+      <Typography variant="h4" component="h1" align="center" gutterBottom>
+        {copy.myPost.heading}
+      </Typography>
+      {/* The protected route guarantees an email; without one there is nothing of the user's to list. */}
+      {user?.email ? <PostedFoods email={user.email} /> : <PostedTable foods={[]} />}
+    </Container>
+  )
+}
+
+function PostedFoods({ email }: { email: string }) {
+  const posted = useQuery(postedFoodsQuery(email))
+  if (posted.isPending) return <Loading />
+  if (posted.isError) return <LoadError error={posted.error} onRetry={() => void posted.refetch()} />
+  return <PostedTable foods={posted.data} />
+}
