@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { AppLayout } from '../components/layout/app-layout'
+import { RouteError } from '../components/layout/route-error'
+import { Loading } from '../components/loading'
+import { RequireAuth } from '../components/require-auth'
+import { hasServerSession } from '../features/auth/session-snapshot'
+
+/**
+ * What every file in app/routes exports: `Component`, and optionally a `loader` (it may import
+ * `queryClient` from ./query-client and prefetch the same query the component reads) and an
+ * `ErrorBoundary`.
+ */
+export interface RouteModule {
+  Component: ComponentType
+  loader?: LoaderFunction
+  ErrorBoundary?: ComponentType
+}
+
+type Lazy = () => Promise<RouteModule>
+
+/** Only the route keys, so a module's other exports (query options, helpers) stay off the route. */
+function lazyRoute(load: Lazy): RouteObject['lazy'] {
+  return async () => {
+    const { Component, loader, ErrorBoundary } = await load()
+    return { Component, ...(loader ? { loader } : {}), ...(ErrorBoundary ? { ErrorBoundary } : {}) }
+  }
+}
+
+/**
+ * A protected route's loader only runs once the server session exists: before that RequireAuth
+ * shows 'Loading...' or redirects to /login, and the component fetches its own data when it renders
+ * (so components must read their query, never useLoaderData).
+ */
+function protectedRoute(load: Lazy): RouteObject['lazy'] {
+  return lazyRoute(async () => {
+    const module = await load()
+    const { loader } = module
+    if (!loader) return module
+    const gated: LoaderFunction = (args) => (hasServerSession() ? loader(args) : null)
+    return { ...module, loader: gated }
+  })
+}
+
+/** The app's routes (spec §2); tests render these same objects in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      {
+        // Errors of any page show inside the layout, so the navigation stays usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazyRoute(() => import('./routes/home')) },
+          { path: 'allfood', lazy: lazyRoute(() => import('./routes/all-food')) },
+          { path: 'cook', lazy: lazyRoute(() => import('./routes/cook')) },
+          { path: 'delivary', lazy: lazyRoute(() => import('./routes/delivary')) },
+          { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
+          { path: 'register', lazy: lazyRoute(() => import('./routes/register')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'details/:id', lazy: protectedRoute(() => import('./routes/details')) },
+              { path: 'addfood', lazy: protectedRoute(() => import('./routes/add-food')) },
+              { path: 'mypost', lazy: protectedRoute(() => import('./routes/my-post')) },
+              { path: 'update/:id', lazy: protectedRoute(() => import('./routes/update-food')) },
+              { path: 'myrequest', lazy: protectedRoute(() => import('./routes/my-request')) },
+            ],
+          },
+          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,4 @@
+// placeholder: filled in by the next commit
+export function Component() {
+  return null
+}

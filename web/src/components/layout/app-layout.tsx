@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import { Suspense, useEffect } from 'react'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { setUnauthorizedHandler } from '../../lib/api-client'
+import { Loading } from '../loading'
+import { Footer } from './footer'
+import { TopBar } from './top-bar'
+
+/**
+ * Spec §4: a 401 or 403 on the credentialed client signs the user out and goes to /login.
+ * Registered here because this is the highest point that has both the session and the router.
+ */
+function useUnauthorizedRedirect() {
+  const { signOut } = useSession()
+  const navigate = useNavigate()
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      signOut().catch(() => undefined)
+      void navigate(paths.login)
+    })
+    return () => setUnauthorizedHandler(undefined)
+  }, [signOut, navigate])
+}
+
+/** The one layout of spec §2: top bar (with its side menu), the page, the footer. */
+export function AppLayout() {
+  useUnauthorizedRedirect()
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <TopBar />
+      <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
+        {/* Route components may suspend on useSuspenseQuery when their loader was skipped. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+    </Box>
+  )
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { MouseEvent } from 'react'
+import { copy } from '../../config/copy'
+
+/** Spec §1: the footer's company and resource links are placeholders that go nowhere. */
+function stay(event: MouseEvent) {
+  event.preventDefault()
+}
+
+const columns = [
+  { title: 'Company', links: ['About us', 'Our team', 'Careers', 'Press'] },
+  { title: 'Resources', links: ['Food safety tips', 'Donor guide', 'Help centre', 'Privacy policy'] },
+]
+
+const socials = [
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'Twitter', href: 'https://twitter.com/' },
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+]
+
+/** Placeholder number (the 555 range is reserved for fiction). */
+const PHONE = '+1 (555) 010-2024'
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'grey.100', mt: 8, py: 6 }}>
+      <Container>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
+          <Box>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+              {copy.brand}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, color: 'grey.300' }}>
+              Good food should be eaten, not thrown away. Share what you have cooked or bought too much of,
+              and find a meal from neighbours nearby.
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              Call us: <Link href={`tel:${PHONE.replace(/[^+\d]/g, '')}`} color="inherit">{PHONE}</Link>
+            </Typography>
+          </Box>
+          {columns.map((column) => (
+            <Box key={column.title} component="nav" aria-label={column.title}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {column.title}
+              </Typography>
+              <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
+                {column.links.map((label) => (
+                  <li key={label}>
+                    <Link href="#" onClick={stay} color="inherit" underline="hover">
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+          <Box component="nav" aria-label="Social media">
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              Follow us
+            </Typography>
+            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <Link href={social.href} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
+                    {social.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 4, textAlign: 'center', color: 'grey.400' }}>
+          © {copy.footerYear} {copy.brand}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,32 @@
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+
+export interface NavItem {
+  to: string
+  label: string
+}
+
+/** The navigation table of spec §2, by sign-in state. */
+export function navItems(signedIn: boolean): NavItem[] {
+  return [
+    { to: paths.home, label: copy.nav.home },
+    { to: paths.allFood, label: copy.nav.allFood },
+    ...(signedIn
+      ? [
+          { to: paths.addFood, label: copy.nav.addFood },
+          { to: paths.myPost, label: copy.nav.myPost },
+          { to: paths.myRequest, label: copy.nav.myRequest },
+        ]
+      : []),
+    { to: paths.cook, label: copy.nav.cook },
+    { to: paths.delivary, label: copy.nav.delivary },
+  ]
+}
+
+/** Shown in the side menu (and as bar buttons) only when signed out. */
+export function signedOutItems(): NavItem[] {
+  return [
+    { to: paths.login, label: copy.nav.login },
+    { to: paths.register, label: copy.nav.register },
+  ]
+}

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { Link as RouterLink, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
+  if (error instanceof Error && error.message) return error.message
+  return 'Something went wrong.'
+}
+
+/**
+ * The errorElement of each route group: a loader or render failure shows what went wrong and
+ * offers a retry instead of a blank page.
+ */
+export function RouteError() {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+  const { reset } = useQueryErrorResetBoundary()
+
+  function retry() {
+    // Failed suspense queries refetch on the next render; the revalidation re-runs loaders and
+    // clears the router's error state.
+    reset()
+    void revalidator.revalidate()
+  }
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Alert severity="error">Could not show this page: {describe(error)}</Alert>
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" onClick={retry}>
+            Retry
+          </Button>
+          <Button component={RouterLink} to={paths.home} variant="outlined">
+            {copy.notFound.goHome}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,124 @@
+import AppBar from '@mui/material/AppBar'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import SvgIcon from '@mui/material/SvgIcon'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { toasts } from '../../lib/toasts'
+import { navItems, signedOutItems } from './nav-items'
+
+function MenuIcon() {
+  return (
+    <SvgIcon>
+      <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+    </SvgIcon>
+  )
+}
+
+const activeLink = { '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } } as const
+
+/** The top bar of spec §2; on small screens the links move into a slide-out Drawer. */
+export function TopBar() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const signedIn = Boolean(session.user?.email)
+  const items = navItems(signedIn)
+  const userName = session.user?.displayName ?? session.user?.email ?? ''
+
+  async function logOut() {
+    // Go home first so a protected page does not bounce to /login while the sign-out settles.
+    await navigate(paths.home)
+    try {
+      await session.signOut()
+      toasts.warning(copy.toast.loggedOut)
+    } catch (error) {
+      toasts.error(copy.toast.somethingWentWrong(error instanceof Error ? error.message : String(error)))
+    }
+  }
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          aria-controls={menuOpen ? 'side-menu' : undefined}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={RouterLink}
+          to={paths.home}
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+        >
+          {copy.brand}
+        </Typography>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {items.map((item) => (
+            <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLink}>
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        {session.loading ? null : signedIn ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Avatar
+              src={session.user?.photoURL ?? undefined}
+              alt={userName}
+              title={session.user?.displayName ?? undefined}
+              sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
+            />
+            <Button variant="outlined" color="inherit" onClick={() => void logOut()}>
+              {copy.nav.logOut}
+            </Button>
+          </Box>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {signedOutItems().map((item) => (
+              <Button key={item.to} component={RouterLink} to={item.to} variant="outlined" color="inherit">
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+      </Toolbar>
+      <Drawer id="side-menu" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <Box component="nav" aria-label="Side menu" sx={{ width: 260 }}>
+          <Typography variant="h6" sx={{ px: 2, py: 1.5, fontWeight: 800 }}>
+            {copy.brand}
+          </Typography>
+          <Divider />
+          <List>
+            {[...items, ...(signedIn ? [] : signedOutItems())].map((item) => (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={NavLink} to={item.to} end onClick={() => setMenuOpen(false)}>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  )
+}

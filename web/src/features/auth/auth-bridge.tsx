@@ -1,0 +1,65 @@
+import {
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth'
+import { useEffect } from 'react'
+import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire'
+import { auth, firebaseApp } from './firebase-auth'
+
+/**
+ * Loaded after first paint (see docs/decisions/reactfire-placement.md): reactfire's one entry
+ * pulls Firestore, Database and Storage along, far too heavy for the home route's first load.
+ */
+export interface AuthBridgeProps {
+  /** Called with the current user on every sign-in, sign-out and ID-token change. */
+  onUser: (user: User | null) => void
+}
+
+export function AuthBridge({ onUser }: AuthBridgeProps) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <SigninReporter onUser={onUser} />
+      </AuthProvider>
+    </FirebaseAppProvider>
+  )
+}
+
+function SigninReporter({ onUser }: AuthBridgeProps) {
+  const { status, data } = useSigninCheck()
+  const user = status === 'success' && data.signedIn ? data.user : null
+  const settled = status === 'success'
+  useEffect(() => {
+    if (settled) onUser(user)
+  }, [settled, user, onUser])
+  return null
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password)
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  await signInWithPopup(auth, new GoogleAuthProvider())
+}
+
+export async function createAccount(email: string, password: string): Promise<void> {
+  await createUserWithEmailAndPassword(auth, email, password)
+}
+
+/** Sets name and photo after account creation (spec §5); answers the user as it now is. */
+export async function updateCurrentProfile(displayName: string, photoURL: string): Promise<User | null> {
+  const user = auth.currentUser
+  if (!user) return null
+  await updateProfile(user, { displayName, photoURL })
+  return auth.currentUser
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(auth)
+}

@@ -1,0 +1,157 @@
+import { apiPaths } from '@shared/api-paths'
+import type { User } from 'firebase/auth'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { copy } from '../../config/copy'
+import { credentialedApi } from '../../lib/api-client'
+import { toasts } from '../../lib/toasts'
+import { SessionContext, type Session, type SessionUser } from './session-context'
+import { publishSession, type SessionSnapshot } from './session-snapshot'
+
+type AuthBridgeModule = typeof import('./auth-bridge')
+
+let bridgeImport: Promise<AuthBridgeModule> | undefined
+
+/** One import of the Firebase SDK and reactfire, shared by the provider and every action. */
+function loadBridge(): Promise<AuthBridgeModule> {
+  bridgeImport ??= import('./auth-bridge').catch((cause: unknown) => {
+    // A failed chunk load may succeed on the next action (flaky network): try again then.
+    bridgeImport = undefined
+    throw cause
+  })
+  return bridgeImport
+}
+
+function toSessionUser(user: User): SessionUser {
+  return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (spec §7). */
+async function startServerSession(user: User): Promise<void> {
+  const token = await user.getIdToken()
+  await credentialedApi(apiPaths.jwt, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: { email: user.email },
+  })
+}
+
+/**
+ * The session of spec §4. `loading` starts true and stays so until the auth bridge (loaded after
+ * first paint) reports, and for a user with an email until POST /api/jwt has returned.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionSnapshot>({ user: null, loading: true })
+  const [bridge, setBridge] = useState<AuthBridgeModule | null>(null)
+  /** Each auth change gets a number, so an older session call never clears a newer change's loading. */
+  const change = useRef(0)
+  const sessionUid = useRef<string | null>(null)
+  const loadingRef = useRef(true)
+
+  const update = useCallback((next: SessionSnapshot | ((prev: SessionSnapshot) => SessionSnapshot)) => {
+    setState((prev) => {
+      const value = typeof next === 'function' ? next(prev) : next
+      loadingRef.current = value.loading
+      return value
+    })
+  }, [])
+
+  useEffect(() => {
+    let active = true
+    loadBridge().then(
+      (module) => {
+        if (active) setBridge(module)
+      },
+      () => {
+        // Without the SDK nobody can be signed in; never leave protected routes on 'Loading...'.
+        if (active) update({ user: null, loading: false })
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [update])
+
+  // Loaders read the session outside React (see session-snapshot.ts).
+  useLayoutEffect(() => {
+    publishSession(state)
+  }, [state])
+
+  const handleUser = useCallback(
+    (firebaseUser: User | null) => {
+      const id = ++change.current
+      const user = firebaseUser ? toSessionUser(firebaseUser) : null
+      if (!firebaseUser || !user?.email) {
+        sessionUid.current = null
+        update({ user, loading: false })
+        // Spec §7: sent whenever nobody is signed in; the response is not read and failures are not shown (§8).
+        credentialedApi(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
+        return
+      }
+      // An hourly ID-token refresh of the same user keeps the existing session cookie.
+      if (user.uid === sessionUid.current && !loadingRef.current) {
+        update((prev) => ({ ...prev, user }))
+        return
+      }
+      sessionUid.current = user.uid
+      update({ user, loading: true })
+      startServerSession(firebaseUser)
+        // §8: session-call failures are not shown; a 401/403 has already signed the user out.
+        .catch(() => undefined)
+        .finally(() => {
+          if (id === change.current) update((prev) => ({ ...prev, loading: false }))
+        })
+    },
+    [update],
+  )
+
+  const run = useCallback(
+    async <T,>(action: (module: AuthBridgeModule) => Promise<T>): Promise<T> => {
+      // Spec §4: each action sets loading first; the auth change that follows clears it.
+      update((prev) => ({ ...prev, loading: true }))
+      try {
+        return await action(await loadBridge())
+      } catch (error) {
+        update((prev) => ({ ...prev, loading: false }))
+        throw error
+      }
+    },
+    [update],
+  )
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      signIn: (email, password) => run((module) => module.signIn(email, password)),
+      signInWithGoogle: () => run((module) => module.signInWithGoogle()),
+      signOut: () =>
+        run(async (module) => {
+          await module.signOut()
+          // Signing out nobody changes no auth state, so no report would clear loading.
+          if (sessionUid.current === null) update((prev) => ({ ...prev, loading: false }))
+        }),
+      register: ({ name, email, photoURL, password }) =>
+        run(async (module) => {
+          await module.createAccount(email, password)
+          try {
+            const updated = await module.updateCurrentProfile(name, photoURL)
+            // Updating the profile mints no new ID token, so no auth change reports the name and photo.
+            if (updated) update((prev) => ({ ...prev, user: toSessionUser(updated) }))
+          } catch (error) {
+            toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
+          }
+        }),
+    }),
+    [state, run, update],
+  )
+
+  return (
+    <SessionContext.Provider value={session}>
+      {bridge && <bridge.AuthBridge onUser={handleUser} />}
+      {children}
+    </SessionContext.Provider>
+  )
+}

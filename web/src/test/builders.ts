@@ -1,0 +1,37 @@
+import type { Food, FoodRequest } from '@shared/food'
+
+let sequence = 0
+
+/** A valid Food as the API sends it; each call gets its own id. */
+export function buildFood(overrides: Partial<Food> = {}): Food {
+  sequence += 1
+  return {
+    _id: `food${sequence}`,
+    foodName: `Vegetable Soup ${sequence}`,
+    foodImg: `https://images.example.com/food-${sequence}.jpg`,
+    quantity: sequence,
+    location: 'Dhaka, Mirpur 10',
+    expireDateTime: '2099-12-31',
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: 'https://images.example.com/ayesha.jpg' },
+    foodStatus: 'Available',
+    ...overrides,
+  }
+}
+
+/** A valid request as the API sends it. */
+export function buildRequest(overrides: Partial<FoodRequest> = {}): FoodRequest {
+  sequence += 1
+  return {
+    _id: `req${sequence}`,
+    foodId: `food${sequence}`,
+    foodName: `Vegetable Soup ${sequence}`,
+    foodImg: `https://images.example.com/food-${sequence}.jpg`,
+    requestedTime: '10:30:00 AM',
+    userEamil: 'marco@example.com',
+    expireDateTime: '2099-12-31',
+    foodStatus: 'Requested',
+    location: 'Dhaka, Mirpur 10',
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com' },
+    ...overrides,
+  }
+}

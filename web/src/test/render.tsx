@@ -1,0 +1,57 @@
+import { render, type RenderResult } from '@testing-library/react'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { vi } from 'vitest'
+import { BaseProviders } from '../app/providers'
+import { queryClient } from '../app/query-client'
+import { routes } from '../app/router'
+import { SessionContext, type Session, type SessionUser } from '../features/auth/session-context'
+import { publishSession } from '../features/auth/session-snapshot'
+
+/** A signed-in user with an email; override what the test needs. */
+export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uid: 'user-1',
+    displayName: 'Marco Rossi',
+    email: 'marco@example.com',
+    photoURL: 'https://images.example.com/marco.jpg',
+    ...overrides,
+  }
+}
+
+export interface RenderAppOptions {
+  /** A partial user is completed with testUser(); null or absent means signed out. */
+  user?: Partial<SessionUser> | null
+  /** Overrides of the session: `loading`, or action stubs such as `signIn`. */
+  session?: Partial<Session>
+}
+
+export type RenderAppResult = RenderResult & { router: ReturnType<typeof createMemoryRouter>; session: Session }
+
+/**
+ * Renders the app's real routes and providers at `path`, with the session given by the test
+ * (signed out and settled by default, every action a vi.fn()).
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}): RenderAppResult {
+  const session: Session = {
+    user: options.user ? testUser(options.user) : null,
+    loading: false,
+    signIn: vi.fn(() => Promise.resolve()),
+    signInWithGoogle: vi.fn(() => Promise.resolve()),
+    register: vi.fn(() => Promise.resolve()),
+    signOut: vi.fn(() => Promise.resolve()),
+    ...options.session,
+  }
+  // Loaders import the app's queryClient, so tests use it too, emptied and without retries.
+  queryClient.clear()
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 10_000, gcTime: Infinity }, mutations: { retry: false } })
+  publishSession({ user: session.user, loading: session.loading })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const result = render(
+    <BaseProviders queryClient={queryClient}>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </BaseProviders>,
+  )
+  return { ...result, router, session }
+}
