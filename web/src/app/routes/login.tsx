@@ -1,4 +1,102 @@
-// placeholder: filled in by the next commit
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState, type FormEvent, type MouseEvent } from 'react'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { AuthCard } from '../../features/auth/auth-card'
+import { GoogleButton } from '../../features/auth/google-button'
+import { useSession } from '../../features/auth/session-context'
+import { useDelayedNavigate } from '../../features/auth/use-delayed-navigate'
+import { emailIssue, messageOf, requiredText } from '../../features/auth/validation'
+import { toasts } from '../../lib/toasts'
+
+export const loginText = { submit: 'Login', noAccount: "Don't have an account?" } as const
+
+/** Where RequireAuth sent the user from; only an in-app path, so no redirect can leave the site. */
+function returnPath(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return paths.home
+  const { from } = state
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home
+  return from
+}
+
+/** Spec §2: the link goes nowhere. */
+function stay(event: MouseEvent) {
+  event.preventDefault()
+}
+
 export function Component() {
-  return null
+  const { signIn, signInWithGoogle } = useSession()
+  const location = useLocation()
+  const navigateLater = useDelayedNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  async function attempt(action: () => Promise<void>) {
+    setBusy(true)
+    try {
+      await action()
+      toasts.success(copy.toast.loginSuccess)
+      navigateLater(returnPath(location.state))
+    } catch (error) {
+      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const issues = { email: emailIssue(email), password: password === '' ? requiredText.password : undefined }
+    setErrors(issues)
+    if (issues.email || issues.password) return
+    void attempt(() => signIn(email.trim(), password))
+  }
+
+  return (
+    <AuthCard
+      title={copy.nav.login}
+      footer={<GoogleButton onClick={() => void attempt(signInWithGoogle)} disabled={busy} />}
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <Link href="#" onClick={stay} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+          {copy.login.forgotPassword}
+        </Link>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {loginText.submit}
+        </Button>
+        <Typography variant="body2" align="center">
+          {loginText.noAccount}{' '}
+          <Link component={RouterLink} to={paths.register}>
+            {copy.nav.register}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  )
 }

@@ -1,4 +1,103 @@
-// placeholder: filled in by the next commit
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { AuthCard } from '../../features/auth/auth-card'
+import { GoogleButton } from '../../features/auth/google-button'
+import { useSession } from '../../features/auth/session-context'
+import { useDelayedNavigate } from '../../features/auth/use-delayed-navigate'
+import { emailIssue, messageOf, passwordIssue, photoUrlIssue, requiredText } from '../../features/auth/validation'
+import { toasts } from '../../lib/toasts'
+
+export const registerText = { submit: 'Register', haveAccount: 'Already have an account?' } as const
+
+interface Fields {
+  name: string
+  email: string
+  photoURL: string
+  password: string
+}
+
+function issuesOf(fields: Fields): Partial<Record<keyof Fields, string>> {
+  return {
+    name: fields.name.trim() === '' ? requiredText.name : undefined,
+    email: emailIssue(fields.email),
+    photoURL: photoUrlIssue(fields.photoURL),
+    password: passwordIssue(fields.password),
+  }
+}
+
 export function Component() {
-  return null
+  const { register, signInWithGoogle } = useSession()
+  const navigateLater = useDelayedNavigate()
+  const [fields, setFields] = useState<Fields>({ name: '', email: '', photoURL: '', password: '' })
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
+  const [busy, setBusy] = useState(false)
+
+  function field(name: keyof Fields) {
+    return {
+      value: fields[name],
+      onChange: (event: { target: { value: string } }) => setFields((prev) => ({ ...prev, [name]: event.target.value })),
+      error: Boolean(errors[name]),
+      helperText: errors[name],
+      required: true,
+    }
+  }
+
+  async function attempt(action: () => Promise<void>, success: string) {
+    setBusy(true)
+    try {
+      await action()
+      toasts.success(success)
+      navigateLater(paths.home)
+    } catch (error) {
+      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const issues = issuesOf(fields)
+    setErrors(issues)
+    if (Object.values(issues).some(Boolean)) return
+    void attempt(
+      () =>
+        register({
+          name: fields.name.trim(),
+          email: fields.email.trim(),
+          photoURL: fields.photoURL.trim(),
+          password: fields.password,
+        }),
+      copy.toast.registerSuccess,
+    )
+  }
+
+  return (
+    <AuthCard
+      title={copy.nav.register}
+      footer={<GoogleButton onClick={() => void attempt(signInWithGoogle, copy.toast.loginSuccess)} disabled={busy} />}
+    >
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Photo URL" type="url" autoComplete="photo" {...field('photoURL')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {registerText.submit}
+        </Button>
+        <Typography variant="body2" align="center">
+          {registerText.haveAccount}{' '}
+          <Link component={RouterLink} to={paths.login}>
+            {copy.nav.login}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  )
 }

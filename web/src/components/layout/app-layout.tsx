@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
@@ -31,12 +30,13 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />
-      <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
+      {/* Pages pick their own width (Container), so the home hero can span the screen. */}
+      <Box component="main" sx={{ flexGrow: 1 }}>
         {/* Route components may suspend on useSuspenseQuery when their loader was skipped. */}
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
-      </Container>
+      </Box>
       <Footer />
     </Box>
   )

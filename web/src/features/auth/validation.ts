@@ -1,0 +1,38 @@
+import { copy } from '../../config/copy'
+import { MIN_PASSWORD_LENGTH } from '../../config/constants'
+
+/** Texts the spec leaves open (it says only that the fields are required). */
+export const requiredText = {
+  name: 'Name is required',
+  email: 'Email is required',
+  photoURL: 'Photo URL is required',
+  password: 'Password is required',
+} as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+
+export function emailIssue(email: string): string | undefined {
+  if (email.trim() === '') return requiredText.email
+  if (!EMAIL.test(email.trim())) return copy.dialog.invalidEmail
+  return undefined
+}
+
+export function photoUrlIssue(url: string): string | undefined {
+  if (url.trim() === '') return requiredText.photoURL
+  if (!HTTP_URL.test(url.trim())) return copy.dialog.invalidGenericUrl
+  return undefined
+}
+
+/** Spec §5, in the spec's order: the first rule broken is the one shown. */
+export function passwordIssue(password: string): string | undefined {
+  if (password === '') return requiredText.password
+  if (password.length < MIN_PASSWORD_LENGTH) return copy.password.tooShort
+  if (!/[A-Z]/.test(password)) return copy.password.noUppercase
+  if (!/[a-z]/.test(password)) return copy.password.noLowercase
+  return undefined
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

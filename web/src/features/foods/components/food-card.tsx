@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import CardMedia from '@mui/material/CardMedia'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { Food } from '@shared/food'
+import { Link as RouterLink } from 'react-router-dom'
+import { StatusChip } from '../../../components/status-chip'
+import { paths } from '../../../config/paths'
+
+export interface FoodCardProps {
+  food: Food
+  /** 'See Details' on home, 'See Foods Details' on /allfood (spec §2). */
+  detailsLabel: string
+  /** Image height in px; 300 on the home grid (spec §9). */
+  imageHeight?: number
+}
+
+/** Labels of the facts on a card (the spec names the facts, not their labels). */
+export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
+
+/** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
+export function FoodCard({ food, detailsLabel, imageHeight = 300 }: FoodCardProps) {
+  return (
+    <Card component="article" aria-labelledby={`food-${food._id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardMedia
+        component="img"
+        image={food.foodImg}
+        alt={food.foodName}
+        loading="lazy"
+        sx={{ height: imageHeight, objectFit: 'cover', bgcolor: 'grey.200' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+          <Typography id={`food-${food._id}`} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {food.foodName}
+          </Typography>
+          <StatusChip status={food.foodStatus} />
+        </Stack>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
+          <Fact label={foodCardLabels.quantity} value={String(food.quantity)} />
+          <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
+          <Fact label={foodCardLabels.location} value={food.location} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={paths.details(food._id)} variant="contained" fullWidth>
+          {detailsLabel}
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}:
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  )
+}
