@@ -1,0 +1,67 @@
+/**
+ * Valid inputs with unique names, so a test can find its own food among everyone else's.
+ * Overrides replace fields; anything else the test wants to send goes in as extra fields.
+ */
+import { randomInt } from 'node:crypto'
+import { expect } from 'vitest'
+import type { Credentials } from './http'
+import { post } from './http'
+import { expectBody, insertResult } from './responses'
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** A word no other food has (letters only, so search tokens find it whole). */
+export function uniqueWord(length = 10): string {
+  return Array.from({ length }, () => LETTERS[randomInt(LETTERS.length)]).join('')
+}
+
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+export function isoDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export interface FoodFields {
+  foodName: string
+  foodImg: string
+  quantity: number | string
+  location: string
+  expireDateTime: string
+  foodStatus: string
+  [extra: string]: unknown
+}
+
+export function buildFood(overrides: Partial<FoodFields> = {}): FoodFields {
+  return {
+    foodName: `Test Stew ${uniqueWord()}`,
+    foodImg: 'https://images.example.com/food/stew.jpg',
+    quantity: 4,
+    location: 'Test Street 12',
+    expireDateTime: isoDate(3),
+    foodStatus: 'Available',
+    ...overrides,
+  }
+}
+
+/** What the details page's request form sends (spec §7): the whole food again, plus the time. */
+export function buildRequest(foodId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    foodId,
+    foodName: 'As shown on the page',
+    foodImg: 'https://images.example.com/food/stew.jpg',
+    requestedTime: '10:30:15 AM',
+    userEamil: 'someone@example.com',
+    expireDateTime: isoDate(3),
+    foodStatus: 'Requested',
+    location: 'Test Street 12',
+    donator: { name: 'Somebody', email: 'somebody@example.com' },
+    ...overrides,
+  }
+}
+
+/** Adds a food through the API as `as`, and answers its id. */
+export async function postFood(as: Credentials, food: FoodFields = buildFood()): Promise<string> {
+  const response = await post('/addfoods', { as, body: food })
+  const { insertedId } = expectBody(response, 201, insertResult)
+  expect(insertedId).not.toBe('')
+  return insertedId
+}
