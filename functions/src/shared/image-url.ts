@@ -9,8 +9,9 @@ const IPV4_LITERAL = /^\d{1,3}(\.\d{1,3}){3}$/
  */
 export function isSafeImageUrl(value: string): boolean {
   if (value.length > MAX_URL_LENGTH) return false
-  // The URL parser forgives leading whitespace and mixed case; the raw text must not need that.
-  if (!/^https?:\/\/[^\s]+$/.test(value)) return false
+  // The URL parser forgives leading whitespace, mixed case, extra slashes and backslashes
+  // (`https:///x`, `https:\\x`); the raw text must not need that forgiveness.
+  if (!/^https?:\/\/[^\s/\\?#][^\s\\]*$/.test(value)) return false
   let url: URL
   try {
     url = new URL(value)
