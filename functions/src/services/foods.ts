@@ -10,7 +10,7 @@ import {
   type InsertResult,
   type UpdateResult,
 } from '../shared/food'
-import { MAX_TOKEN_LENGTH, matchesSearch, searchTokens, searchWords } from '../shared/search'
+import { MAX_TOKEN_LENGTH, matchesSearch, searchTokens, searchWords, wordPrefix } from '../shared/search'
 import {
   findFood,
   inFoodTransaction,
@@ -56,7 +56,7 @@ export async function searchFoods(text: string, now: Date): Promise<Food[]> {
   const words = searchWords(text)
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '')
   if (longest === '') return getAllFoods(now)
-  const candidates = await listFoodsWithToken(longest.slice(0, MAX_TOKEN_LENGTH))
+  const candidates = await listFoodsWithToken(wordPrefix(longest, MAX_TOKEN_LENGTH))
   return candidates
     .filter((food) => matchesSearch(text, food.foodName, food.location))
     .map((food) => toFood(food, now))

@@ -15,6 +15,15 @@ import { isRealDate, isPastExpiry } from './expiry'
 export const FOOD_STATUSES = ['Available', 'Requested', 'Expired'] as const
 export type FoodStatus = (typeof FOOD_STATUSES)[number]
 
+/**
+ * JSON can carry half a UTF-16 surrogate pair ("\ud800"); Firestore stores UTF-8 only and
+ * refuses the whole write, so such text is the client's mistake (400), not ours (500).
+ */
+const LONE_SURROGATE = /\p{Cs}/u
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value)
+}
+
 /** Firestore auto-ids and our request ids: letters and digits only, so no path ever escapes. */
 export const documentId = z
   .string()
@@ -26,10 +35,11 @@ const foodName = z
   .trim()
   .min(MIN_FOOD_NAME, copy.dialog.invalidTitle.text)
   .max(MAX_FOOD_NAME, `Food name must be at most ${MAX_FOOD_NAME} characters`)
+  .refine(isWellFormedText, copy.dialog.invalidTitle.text)
 
 const foodImg = z
   .string({ error: 'Food image URL is required' })
-  .refine(isSafeImageUrl, copy.dialog.invalidUrl.text)
+  .refine((value) => isWellFormedText(value) && isSafeImageUrl(value), copy.dialog.invalidUrl.text)
 
 /** A whole number; the number input may hand over its digits as a string. */
 const quantity = z
@@ -49,6 +59,7 @@ const location = z
   .trim()
   .min(1, 'Pickup location is required')
   .max(MAX_LOCATION, `Pickup location must be at most ${MAX_LOCATION} characters`)
+  .refine(isWellFormedText, 'Pickup location must be valid text')
 
 const expireDateTime = z
   .string({ error: 'Expiry date is required' })
