@@ -3,8 +3,12 @@ import { logger } from 'firebase-functions'
 import { apiErrors, type ApiErrorBody } from '../shared/food'
 import { HttpError } from './http-error'
 
-/** body-parser's errors carry a `type`; these are the client's mistakes, not ours. */
-function bodyParserError(err: unknown): HttpError | undefined {
+/**
+ * The client's mistakes that reach us as plain errors: the router's URIError for a path like
+ * `/food/%ZZ`, and body-parser's errors, which carry a `type`.
+ */
+function clientError(err: unknown): HttpError | undefined {
+  if (err instanceof URIError) return new HttpError(400, apiErrors.badRequest)
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined
   switch (err.type) {
     case 'entity.parse.failed':
@@ -23,7 +27,7 @@ function bodyParserError(err: unknown): HttpError | undefined {
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const known = err instanceof HttpError ? err : bodyParserError(err)
+  const known = err instanceof HttpError ? err : clientError(err)
   const requestId = res.locals.requestId as string
   // An error is never cached, not even on a public list's path.
   res.setHeader('Cache-Control', 'private, no-store')
