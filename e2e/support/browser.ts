@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser } from 'playwright-core'
+
+/** Debian's Chromium: our machines cannot download Playwright's own browser build. */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_MISSING = `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get update && apt-get install -y chromium\``
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Fails at once, with the fix, when the browser is not installed. */
+export function assertChromiumInstalled(): void {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(CHROMIUM_MISSING)
+}
+
+export async function launchChromium(): Promise<Browser> {
+  assertChromiumInstalled()
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+import type { Locator, Page } from 'playwright-core'
+import type { Food, FoodInput } from '../../functions/src/shared/food'
+import { APP_URL } from '../../scripts/stack-config'
+import { callApi, type ApiSession } from './users'
+
+/** A date input's value `days` from today (local time, as the browser's date input has it). */
+export function dateFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** A food name no other journey or run uses. */
+export function uniqueFoodName(base: string): string {
+  return `${base} ${randomUUID().slice(0, 6)}`
+}
+
+export function buildFood(overrides: Partial<FoodInput> = {}): FoodInput {
+  return {
+    foodName: uniqueFoodName('Journey Stew'),
+    foodImg: `${APP_URL}/demo/lentil-curry.svg`,
+    quantity: 3,
+    location: 'Journey Lane 1',
+    expireDateTime: dateFromToday(3),
+    foodStatus: 'Available',
+    ...overrides,
+  }
+}
+
+/** Adds a food through the API as the session's user; answers its id. */
+export async function addFoodAs(session: ApiSession, food: FoodInput): Promise<string> {
+  const { insertedId } = await callApi<{ insertedId: string }>(session, 'POST', '/addfoods', food)
+  return insertedId
+}
+
+/** The public list, as GET /api/allfoods answers it. */
+export async function listFoods(): Promise<Food[]> {
+  const response = await fetch(`${APP_URL}/api/allfoods`)
+  if (!response.ok) throw new Error(`GET /api/allfoods answered ${response.status}`)
+  return (await response.json()) as Food[]
+}
+
+export async function foodIdOf(name: string): Promise<string> {
+  const food = (await listFoods()).find((candidate) => candidate.foodName === name)
+  if (!food) throw new Error(`No food named '${name}' in GET /api/allfoods`)
+  return food._id
+}
+
+/** A food card on home or /allfood, found by the food's name as its heading. */
+export function foodCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true })
+}
+
+/** A table row of /mypost or /myrequest that shows this food name. */
+export function tableRow(page: Page, name: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) })
+}

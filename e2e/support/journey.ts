@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { APP_URL } from '../../scripts/stack-config'
+import { launchChromium } from './browser'
+import { noTrouble, unexpectedConsoleErrors, watchContext, type BrowserTrouble, type CleanOptions } from './watch'
+
+/** Git-ignored; CI keeps it as the run's evidence. */
+export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url))
+
+/** Longest a person would wait for something to show up; the app's own delays are 2-2.5 s. */
+export const SEE_TIMEOUT_MS = 15_000
+
+export interface Journey {
+  /** A page in a fresh browser context: no cookies, no signed-in user. */
+  page: Page
+  context: BrowserContext
+  /** Everything the browser complained about so far, across every page of the journey. */
+  trouble: BrowserTrouble
+  /** Another person at another browser: a fresh context of its own, watched and screenshotted too. */
+  newPerson(): Promise<Page>
+}
+
+export type JourneyOptions = CleanOptions
+
+/** `test-results/<file name without .e2e.ts>.png`, so a screenshot is found by its journey's file. */
+function screenshotName(): string {
+  const testPath = expect.getState().testPath
+  return testPath ? path.basename(testPath).replace(/\.e2e\.ts$/, '') : 'journey'
+}
+
+async function saveScreenshot(page: Page, file: string): Promise<void> {
+  try {
+    await page.screenshot({ path: path.join(RESULTS_DIR, file), fullPage: true, timeout: 10_000 })
+  } catch (error) {
+    // A crashed page must not hide the journey's own failure.
+    console.warn(`Could not save ${file}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/**
+ * One user journey: one browser for the file, a fresh context per journey, a full-page
+ * screenshot at the end whether it passed or not, and no console error, CSP violation or native
+ * dialog allowed unless the journey names it.
+ */
+export function journey(name: string, run: (journey: Journey) => Promise<void>, options: JourneyOptions = {}): void {
+  let browser: Browser | undefined
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test(name, async () => {
+    if (!browser) throw new Error('The browser did not start')
+    const launched = browser
+    const trouble = noTrouble()
+    const contexts: BrowserContext[] = []
+    const pages: Page[] = []
+
+    async function newPerson(): Promise<Page> {
+      const context = await launched.newContext({ baseURL: APP_URL, viewport: { width: 1280, height: 900 } })
+      context.setDefaultTimeout(SEE_TIMEOUT_MS)
+      context.setDefaultNavigationTimeout(30_000)
+      await watchContext(context, trouble)
+      contexts.push(context)
+      const page = await context.newPage()
+      pages.push(page)
+      return page
+    }
+
+    const page = await newPerson()
+    const file = screenshotName()
+    mkdirSync(RESULTS_DIR, { recursive: true })
+    try {
+      await run({ page, context: page.context(), trouble, newPerson })
+    } finally {
+      for (const [index, shown] of pages.entries()) {
+        await saveScreenshot(shown, index === 0 ? `${file}.png` : `${file}-${index + 1}.png`)
+      }
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)))
+    }
+    expect(trouble.cspViolations, 'CSP violations during the journey').toEqual([])
+    expect(unexpectedConsoleErrors(trouble, options), 'console errors during the journey').toEqual([])
+    expect(trouble.nativeDialogs, 'native dialogs during the journey').toEqual([])
+  })
+}

@@ -1,0 +1,59 @@
+import type { Locator, Page } from 'playwright-core'
+import { SEE_TIMEOUT_MS } from './journey'
+
+/** Waits until the user can see `locator`; fails saying what was expected and where. */
+export async function see(locator: Locator, what: string, timeout = SEE_TIMEOUT_MS): Promise<Locator> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout })
+  } catch {
+    throw new Error(`Expected to see ${what} within ${timeout} ms on ${locator.page().url()}`)
+  }
+  return locator.first()
+}
+
+/** Waits until nothing matching `locator` is visible any more. */
+export async function seeNo(locator: Locator, what: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout })
+  } catch {
+    throw new Error(`Expected ${what} to be gone within ${timeout} ms on ${locator.page().url()}`)
+  }
+}
+
+export async function seeText(page: Page, text: string, timeout = SEE_TIMEOUT_MS): Promise<Locator> {
+  return see(page.getByText(text, { exact: true }), `'${text}'`, timeout)
+}
+
+/** A react-toastify toast (role alert) with this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text })
+}
+
+export async function seeToast(page: Page, text: string): Promise<Locator> {
+  return see(toast(page, text), `the toast '${text}'`)
+}
+
+/** A dialog (a SweetAlert2 popup or an MUI Dialog) by its title. */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title, exact: true })
+}
+
+/** Waits for the dialog titled `title` and, when given, its text. */
+export async function seeDialog(page: Page, title: string, text?: string): Promise<Locator> {
+  const shown = await see(dialog(page, title), `the dialog '${title}'`)
+  if (text !== undefined) await see(shown.getByText(text, { exact: true }), `'${text}' in the dialog '${title}'`)
+  return shown
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+/** Waits until the address bar shows `pathname` (client-side navigations included). */
+export async function seePath(page: Page, pathname: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' })
+  } catch {
+    throw new Error(`Expected to be on ${pathname} within ${timeout} ms, but the page is ${page.url()}`)
+  }
+}

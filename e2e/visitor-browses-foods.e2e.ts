@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { copy } from '../functions/src/shared/copy'
+import { paths } from '../web/src/config/paths'
+import { foodCard } from './support/foods'
+import { journey } from './support/journey'
+import { see, seeDialog, seeNo, seePath, seeText } from './support/see'
+
+/** How many columns the cards sit in: the distinct left edges of the cards. */
+async function columnsOf(page: Page): Promise<number> {
+  const lefts = await page
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)))
+  return new Set(lefts).size
+}
+
+/**
+ * The quantities on the cards, in the order the user reads them. By CSS, not by role: an open
+ * dialog hides the page from the accessibility tree while the cards are still plain to see.
+ */
+async function quantitiesShown(page: Page): Promise<number[]> {
+  const texts = await page.locator('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent?.startsWith('Quantity'))
+      return term?.nextElementSibling?.textContent ?? ''
+    }),
+  )
+  return texts.map(Number)
+}
+
+journey('a visitor browses the home page, searches, sorts and finds the static pages', async ({ page }) => {
+  await page.goto(paths.home)
+
+  // Home: the three slider headlines, and the grid of cards with 'See Details'.
+  for (const headline of copy.home.slides) {
+    await see(page.getByRole('heading', { name: headline, exact: true }), `the slide '${headline}'`)
+  }
+  await see(foodCard(page, 'Chicken Biryani'), 'the Chicken Biryani card on home')
+  const homeCards = await page.getByRole('article').count()
+  expect(await page.getByRole('link', { name: copy.home.seeDetails, exact: true }).count()).toBe(homeCards)
+
+  await page.getByRole('link', { name: copy.home.seeAllFoods, exact: true }).click()
+  await seePath(page, paths.allFood)
+
+  // /allfood: the heading counts the cards shown.
+  await see(foodCard(page, 'Chicken Biryani'), 'the Chicken Biryani card on /allfood')
+  const listed = await page.getByRole('article').count()
+  await see(
+    page.getByRole('heading', { name: copy.allFood.heading(listed), exact: true }),
+    `'${copy.allFood.heading(listed)}'`,
+  )
+  expect(await page.getByRole('link', { name: copy.allFood.seeFoodsDetails, exact: true }).count()).toBe(listed)
+
+  // Search: a word prefix finds the food, a nonsense word finds nothing.
+  const search = page.getByRole('searchbox', { name: copy.allFood.searchLabel })
+  await search.fill('bir')
+  await seeNo(foodCard(page, 'Fruit Basket'), 'the Fruit Basket card while searching "bir"')
+  await see(foodCard(page, 'Chicken Biryani'), 'Chicken Biryani found by "bir"')
+  await search.fill('qwxzyv')
+  await seeText(page, copy.allFood.notFound)
+  await search.fill('')
+  await see(foodCard(page, 'Fruit Basket'), 'every food again once the search box is empty')
+  await see(page.getByRole('heading', { name: copy.allFood.heading(listed), exact: true }), 'the full count again')
+
+  // 'Change Layout' switches the large-screen grid between 3 and 2 columns, and back.
+  const before = await columnsOf(page)
+  await page.getByRole('button', { name: copy.allFood.changeLayout, exact: true }).click()
+  await expect.poll(() => columnsOf(page)).toBe(before === 3 ? 2 : 3)
+  await page.getByRole('button', { name: copy.allFood.changeLayout, exact: true }).click()
+  await expect.poll(() => columnsOf(page)).toBe(before)
+  expect([2, 3]).toContain(before)
+
+  // 'Sort by Quantity': a success dialog, and the biggest quantities first.
+  await page.getByRole('button', { name: copy.allFood.sortByQuantity, exact: true }).click()
+  await seeDialog(page, copy.allFood.sorted)
+  const quantities = await quantitiesShown(page)
+  expect(quantities.length).toBe(listed)
+  expect(quantities).toEqual([...quantities].sort((a, b) => b - a))
+
+  // The static pages, from the top bar.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: copy.nav.cook, exact: true }).click()
+  await seePath(page, paths.cook)
+  await see(page.getByRole('heading', { level: 1 }), 'the cooking page heading')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: copy.nav.delivary, exact: true })
+    .click()
+  await seePath(page, paths.delivary)
+  await see(page.getByRole('heading', { level: 1 }), 'the delivery page heading')
+  expect(await page.getByRole('link', { name: copy.notFound.goHome }).count()).toBe(0)
+
+  // An unknown address: the 404 page, and its way home.
+  await page.goto('/no-such-page')
+  await page.getByRole('link', { name: copy.notFound.goHome, exact: true }).click()
+  await seePath(page, paths.home)
+  await see(page.getByRole('heading', { name: copy.home.slides[0], exact: true }), 'the home slider again')
+})
