@@ -1,5 +1,5 @@
-import type { z } from 'zod'
-import { apiErrors } from '../shared/food'
+import { z } from 'zod'
+import { apiErrors, documentId } from '../shared/food'
 import { HttpError } from './http-error'
 
 /** Parses untrusted input; a failure is a 400 naming each field and why. */
@@ -12,4 +12,11 @@ export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown):
     fields[name] ??= issue.message
   }
   throw new HttpError(400, apiErrors.badRequest, fields)
+}
+
+const idParam = z.object({ id: documentId })
+
+/** A document id from the path; a bad one is a 400 naming `id`, before it gets near Firestore. */
+export function parseId(value: unknown): string {
+  return parse(idParam, { id: value }).id
 }

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { publicCache } from '../http/public-cache'
 import { currentUser, requireUser } from '../http/require-user'
-import { parse } from '../http/validate'
+import { parse, parseId } from '../http/validate'
 import {
   addFood,
   deleteFood,
@@ -12,7 +12,7 @@ import {
   searchFoods,
   updateFood,
 } from '../services/foods'
-import { documentId, emailQuery, foodInput, foodUpdateInput, searchQuery } from '../shared/food'
+import { emailQuery, foodInput, foodUpdateInput, searchQuery } from '../shared/food'
 
 export const foodRoutes = Router()
 
@@ -41,7 +41,7 @@ foodRoutes
 foodRoutes
   .route('/food/:id')
   .get(requireUser, async (req, res) => {
-    res.json(await getFood(parse(documentId, req.params.id), new Date()))
+    res.json(await getFood(parseId(req.params.id), new Date()))
   })
   .all(methodNotAllowed('GET'))
 
@@ -64,7 +64,7 @@ foodRoutes
 foodRoutes
   .route('/update/:id')
   .put(requireUser, async (req, res) => {
-    const id = parse(documentId, req.params.id)
+    const id = parseId(req.params.id)
     const input = parse(foodUpdateInput, req.body)
     res.json(await updateFood(currentUser(res), id, input, new Date()))
   })
@@ -73,6 +73,6 @@ foodRoutes
 foodRoutes
   .route('/delete/:id')
   .delete(requireUser, async (req, res) => {
-    res.json(await deleteFood(currentUser(res), parse(documentId, req.params.id)))
+    res.json(await deleteFood(currentUser(res), parseId(req.params.id)))
   })
   .all(methodNotAllowed('DELETE'))

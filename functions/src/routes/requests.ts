@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { currentUser, requireUser } from '../http/require-user'
-import { parse } from '../http/validate'
+import { parse, parseId } from '../http/validate'
 import { deleteRequest, getMyRequests, getRequestsOf, requestFood } from '../services/requests'
-import { documentId, emailQuery, requestInput } from '../shared/food'
+import { emailQuery, requestInput } from '../shared/food'
 
 export const requestRoutes = Router()
 
@@ -30,6 +30,6 @@ requestRoutes
 requestRoutes
   .route('/deletereq/:id')
   .delete(requireUser, async (req, res) => {
-    res.json(await deleteRequest(currentUser(res), parse(documentId, req.params.id), new Date()))
+    res.json(await deleteRequest(currentUser(res), parseId(req.params.id), new Date()))
   })
   .all(methodNotAllowed('DELETE'))
