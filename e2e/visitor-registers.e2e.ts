@@ -1,0 +1,45 @@
+import { copy } from '../functions/src/shared/copy'
+import { APP_URL } from '../scripts/stack-config'
+import { paths } from '../web/src/config/paths'
+import { journey } from './support/journey'
+import { see, seePath, seeText, seeToast } from './support/see'
+import { seeSignedIn, TEST_PASSWORD, uniqueEmail } from './support/users'
+
+journey(
+  'a visitor registers, learning each password rule, and sees their photo and name in the top bar',
+  async ({ page }) => {
+    const name = 'Rina Register'
+    const photoURL = `${APP_URL}/demo/ayesha.svg`
+    await page.goto(paths.home)
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' })
+    await page.getByRole('link', { name: copy.nav.register, exact: true }).first().click()
+    await seePath(page, paths.register)
+
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Email').fill(uniqueEmail('register'))
+    await page.getByLabel('Photo URL').fill(photoURL)
+    const password = page.getByLabel('Password')
+    const register = page.getByRole('button', { name: copy.nav.register, exact: true })
+
+    // Each rule of spec §5 in turn, with its own message.
+    for (const [attempt, message] of [
+      ['Ab1', copy.password.tooShort],
+      ['abcdef1', copy.password.noUppercase],
+      ['ABCDEF1', copy.password.noLowercase],
+    ] as const) {
+      await password.fill(attempt)
+      await register.click()
+      await seeText(page, message)
+    }
+
+    await password.fill(TEST_PASSWORD)
+    await register.click()
+    await seeToast(page, copy.toast.registerSuccess)
+    await seePath(page, paths.home)
+
+    await seeSignedIn(page, { displayName: name })
+    const avatar = page.locator(`header [title="${name}"]`)
+    await see(avatar.locator(`img[src="${photoURL}"]`), 'the photo given at sign-up in the top bar')
+    await see(page.getByRole('button', { name: copy.nav.logOut, exact: true }), 'the Log-Out button')
+  },
+)
