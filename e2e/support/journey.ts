@@ -20,7 +20,7 @@ export interface Journey {
   /** Everything the browser complained about so far, across every page of the journey. */
   trouble: BrowserTrouble
   /** Another person at another browser: a fresh context of its own, watched and screenshotted too. */
-  newPerson(): Promise<Page>
+  newPerson: () => Promise<Page>
 }
 
 export type JourneyOptions = CleanOptions

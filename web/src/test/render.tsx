@@ -23,6 +23,8 @@ export interface RenderAppOptions {
   user?: Partial<SessionUser> | null
   /** Overrides of the session: `loading`, or action stubs such as `signIn`. */
   session?: Partial<Session>
+  /** History state of the first entry, e.g. `{ from: '/mypost' }` as RequireAuth leaves it. */
+  locationState?: unknown
 }
 
 export type RenderAppResult = RenderResult & { router: ReturnType<typeof createMemoryRouter>; session: Session }
@@ -45,7 +47,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
   queryClient.clear()
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 10_000, gcTime: Infinity }, mutations: { retry: false } })
   publishSession({ user: session.user, loading: session.loading })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const entry = options.locationState === undefined ? path : { pathname: path, state: options.locationState }
+  const router = createMemoryRouter(routes, { initialEntries: [entry] })
   const result = render(
     <BaseProviders queryClient={queryClient}>
       <SessionContext.Provider value={session}>

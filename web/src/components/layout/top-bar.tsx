@@ -40,7 +40,7 @@ export function TopBar() {
   const userName = session.user?.displayName ?? session.user?.email ?? ''
 
   async function logOut() {
-    // Go home first so a protected page does not bounce to /login while the sign-out settles.
+    // Go home first, so a protected page does not bounce to /login while the sign-out settles.
     await navigate(paths.home)
     try {
       await session.signOut()

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { copy } from '../../config/copy'
+import { buildFood } from '../../test/builders'
+import { apiUrl, server } from '../../test/msw'
+import { renderApp } from '../../test/render'
+
+test('shows the three slide headlines, each with view foods to /allfood', async () => {
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
+  renderApp('/')
+  for (const headline of copy.home.slides) {
+    expect(await screen.findByRole('heading', { name: headline })).toBeInTheDocument()
+  }
+  const viewFoods = screen.getAllByRole('link', { name: copy.home.viewFoods })
+  expect(viewFoods).toHaveLength(3)
+  for (const link of viewFoods) expect(link).toHaveAttribute('href', '/allfood')
+})
+
+test('shows a card per food with image, name, status, expiry, quantity, location and See Details', async () => {
+  const food = buildFood({
+    _id: 'abc123',
+    foodName: 'Chicken Biryani',
+    quantity: 4,
+    location: 'Mirpur 10',
+    expireDateTime: '2099-01-31',
+    foodStatus: 'Requested',
+  })
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([food, buildFood()])))
+  renderApp('/')
+  const card = await screen.findByRole('article', { name: 'Chicken Biryani' })
+  expect(within(card).getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('src', food.foodImg)
+  expect(within(card).getByText('Requested')).toBeInTheDocument()
+  expect(within(card).getByText('2099-01-31')).toBeInTheDocument()
+  expect(within(card).getByText('4')).toBeInTheDocument()
+  expect(within(card).getByText('Mirpur 10')).toBeInTheDocument()
+  expect(within(card).getByRole('link', { name: copy.home.seeDetails })).toHaveAttribute('href', '/details/abc123')
+  expect(screen.getAllByRole('article')).toHaveLength(2)
+  expect(screen.getByRole('link', { name: copy.home.seeAllFoods })).toHaveAttribute('href', '/allfood')
+})
+
+test('renders a food name as text, never as HTML', async () => {
+  server.use(
+    http.get(apiUrl('/allfoods'), () => HttpResponse.json([buildFood({ foodName: '<img src=x onerror=alert(1)>' })])),
+  )
+  renderApp('/')
+  expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument()
+  expect(document.querySelector('img[src="x"]')).toBeNull()
+})
+
+test('hides See All Foods when the list is empty', async () => {
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
+  renderApp('/')
+  await screen.findByRole('region', { name: 'Available foods' })
+  expect(screen.queryByRole('link', { name: copy.home.seeAllFoods })).not.toBeInTheDocument()
+})
+
+test("shows 'Loading...' while the foods load", async () => {
+  server.use(
+    http.get(apiUrl('/allfoods'), async () => {
+      await delay('infinite')
+      return HttpResponse.json([])
+    }),
+  )
+  renderApp('/')
+  await screen.findByRole('heading', { name: copy.home.slides[0] })
+  expect(screen.getByRole('status')).toHaveTextContent(copy.loading)
+})
+
+test('a failed load shows the error with Retry, and Retry loads the foods', async () => {
+  let calls = 0
+  server.use(
+    http.get(apiUrl('/allfoods'), () => {
+      calls += 1
+      if (calls === 1) return HttpResponse.json({ error: 'Service temporarily unavailable' }, { status: 503 })
+      return HttpResponse.json([buildFood({ foodName: 'Fresh Bread' })])
+    }),
+  )
+  renderApp('/')
+  expect(await screen.findByText(/Service temporarily unavailable/)).toBeInTheDocument()
+  expect(screen.queryByText(copy.loading)).not.toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('article', { name: 'Fresh Bread' })).toBeInTheDocument()
+})
