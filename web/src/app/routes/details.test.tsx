@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import Swal from 'sweetalert2'
+import { afterEach, expect, test, vi } from 'vitest'
+import { apiPaths } from '@shared/api-paths'
+import { apiErrors } from '@shared/copy'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { requestModalText } from '../../features/requests/components/request-modal'
+import { buildFood } from '../../test/builders'
+import { apiUrl, server } from '../../test/msw'
+import { renderApp } from '../../test/render'
+import { detailsLabels } from './details'
+
+const labels = requestModalText.labels
+
+// sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
+afterEach(() => Swal.close())
+
+test('shows the food: image, name, status word, quantity, donator, expiry and location', async () => {
+  const food = buildFood({ foodStatus: 'Requested', quantity: 7, location: 'Chittagong, GEC' })
+  server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
+
+  renderApp(paths.details(food._id), { user: {} })
+
+  expect(await screen.findByRole('heading', { level: 1, name: food.foodName })).toBeInTheDocument()
+  expect(screen.getByRole('img', { name: food.foodName })).toHaveAttribute('src', food.foodImg)
+  expect(screen.getByText('Requested')).toBeInTheDocument()
+  expect(screen.getByText(`${detailsLabels.quantity}:`).parentElement).toHaveTextContent('7')
+  expect(screen.getByText(`${detailsLabels.donator}:`).parentElement).toHaveTextContent(food.donator.name)
+  expect(screen.getByText(`${detailsLabels.expireDateTime}:`).parentElement).toHaveTextContent(food.expireDateTime)
+  expect(screen.getByText(`${detailsLabels.location}:`).parentElement).toHaveTextContent('Chittagong, GEC')
+  expect(screen.getByRole('link', { name: copy.details.addToOther })).toHaveAttribute('href', paths.allFood)
+  expect(screen.getByRole('button', { name: copy.details.addToRequest })).toBeEnabled()
+})
+
+test('renders a donor-typed name as text, never as markup', async () => {
+  const food = buildFood({ foodName: '<img src=x onerror=alert(1)>' })
+  server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
+
+  const { container } = renderApp(paths.details(food._id), { user: {} })
+
+  expect(await screen.findByRole('heading', { level: 1, name: food.foodName })).toBeInTheDocument()
+  expect(container.querySelector('img[src="x"]')).toBeNull()
+})
+
+test("shows 'Loading...', then the failure with a Retry that loads the food", async () => {
+  const food = buildFood()
+  let found = false
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () =>
+      found ? HttpResponse.json(food) : HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 }),
+    ),
+  )
+
+  renderApp(paths.details(food._id), { user: {} })
+
+  expect(screen.getByText(copy.loading)).toBeInTheDocument()
+  expect(await screen.findByText(new RegExp(apiErrors.foodNotFound))).toBeInTheDocument()
+  found = true
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { level: 1, name: food.foodName })).toBeInTheDocument()
+})
+
+test('the request form is prefilled, read-only, with the user, the time and the status Requested', async () => {
+  const food = buildFood()
+  server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
+  renderApp(paths.details(food._id), { user: { email: 'marco@example.com' } })
+
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.title })
+  const expected: [string, string][] = [
+    [labels.foodName, food.foodName],
+    [labels.foodImg, food.foodImg],
+    [labels.foodId, food._id],
+    [labels.donatorEmail, food.donator.email],
+    [labels.donatorName, food.donator.name],
+    [labels.userEamil, 'marco@example.com'],
+    [labels.location, food.location],
+    [labels.expireDateTime, food.expireDateTime],
+    [labels.foodStatus, 'Requested'],
+  ]
+  for (const [label, value] of expected) {
+    const field = within(dialog).getByRole('textbox', { name: label })
+    expect(field).toHaveValue(value)
+    expect(field).toHaveAttribute('readonly')
+  }
+  const time = within(dialog).getByRole('textbox', { name: labels.requestedTime })
+  // toLocaleTimeString('en-US'), which the API's requestInput accepts.
+  expect(time).toHaveDisplayValue(/^\d{1,2}:\d{2}:\d{2}\s?[AP]M$/)
+  expect(time).toHaveAttribute('readonly')
+})
+
+test("'Request' sends the spec's body, shows 'Request sent successfully' and goes to /myrequest", async () => {
+  const food = buildFood()
+  const received: unknown[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), async ({ request }) => {
+      received.push(await request.json())
+      return HttpResponse.json({ insertedId: food._id }, { status: 201 })
+    }),
+    http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([])),
+  )
+  const { router } = renderApp(paths.details(food._id), { user: { email: 'marco@example.com' } })
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: requestModalText.title })).getByRole('button', {
+      name: copy.details.request,
+    }),
+  )
+
+  expect(await screen.findByRole('dialog', { name: copy.dialog.requestSent })).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe(paths.myRequest))
+  expect(received).toEqual([
+    {
+      foodName: food.foodName,
+      foodId: food._id,
+      foodImg: food.foodImg,
+      requestedTime: expect.stringMatching(/^\d{1,2}:\d{2}:\d{2}\s?[AP]M$/) as unknown,
+      userEamil: 'marco@example.com',
+      expireDateTime: food.expireDateTime,
+      foodStatus: 'Requested',
+      location: food.location,
+      donator: { name: food.donator.name, email: food.donator.email },
+    },
+  ])
+})
+
+test('a second click while the request is on its way sends nothing more', async () => {
+  const food = buildFood()
+  let posts = 0
+  let answer: (() => void) | undefined
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), async () => {
+      posts += 1
+      await new Promise<void>((resolve) => (answer = resolve))
+      return HttpResponse.json({ insertedId: food._id }, { status: 201 })
+    }),
+    http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([])),
+  )
+  // The second click lands on a disabled button: let it, as a hurried user would.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  renderApp(paths.details(food._id), { user: {} })
+  await user.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  const send = within(await screen.findByRole('dialog', { name: requestModalText.title })).getByRole('button', {
+    name: copy.details.request,
+  })
+
+  await user.click(send)
+  await user.click(send)
+
+  await waitFor(() => expect(send).toBeDisabled())
+  answer?.()
+  expect(await screen.findByText(copy.dialog.requestSent)).toBeInTheDocument()
+  expect(posts).toBe(1)
+})
+
+test('shows the server refusal (409 Already requested) and stays on the food', async () => {
+  const food = buildFood()
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), () =>
+      HttpResponse.json({ error: apiErrors.alreadyRequested }, { status: 409 }),
+    ),
+  )
+  const { router } = renderApp(paths.details(food._id), { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: requestModalText.title })).getByRole('button', {
+      name: copy.details.request,
+    }),
+  )
+
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.failed })
+  expect(dialog).toHaveAccessibleDescription(apiErrors.alreadyRequested)
+  expect(router.state.location.pathname).toBe(paths.details(food._id))
+})
+
+test('refuses to request one’s own food without calling the server (whose 403 would sign out)', async () => {
+  const food = buildFood({ donator: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  let posts = 0
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), () => {
+      posts += 1
+      return HttpResponse.json({ error: apiErrors.ownFood }, { status: 403 })
+    }),
+  )
+  const signOut = vi.fn(() => Promise.resolve())
+  renderApp(paths.details(food._id), { user: { email: 'Marco@example.com' }, session: { signOut } })
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: requestModalText.title })).getByRole('button', {
+      name: copy.details.request,
+    }),
+  )
+
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.failed })
+  expect(dialog).toHaveAccessibleDescription(apiErrors.ownFood)
+  expect(posts).toBe(0)
+  expect(signOut).not.toHaveBeenCalled()
+})
+
+test('Escape closes the request form and sends nothing', async () => {
+  const food = buildFood()
+  server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
+  renderApp(paths.details(food._id), { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  await screen.findByRole('dialog', { name: requestModalText.title })
+
+  await userEvent.keyboard('{Escape}')
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: requestModalText.title })).not.toBeInTheDocument())
+})
