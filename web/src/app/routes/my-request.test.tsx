@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import Swal from 'sweetalert2'
+import { afterEach, expect, test } from 'vitest'
+import { apiPaths } from '@shared/api-paths'
+import { apiErrors } from '@shared/copy'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { deleteRequestFailed } from '../../features/requests/components/requests-table'
+import { buildRequest } from '../../test/builders'
+import { apiUrl, server } from '../../test/msw'
+import { renderApp } from '../../test/render'
+
+// sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
+afterEach(() => Swal.close())
+
+test("lists the requests under 'My Requested Foods' with the spec's columns, location, donator and status", async () => {
+  const request = buildRequest({
+    expireDateTime: '2099-03-04',
+    location: 'Sylhet, Zindabazar',
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com' },
+    foodStatus: 'Requested',
+  })
+  server.use(http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([request])))
+
+  renderApp(paths.myRequest, { user: {} })
+
+  expect(await screen.findByRole('heading', { level: 1, name: copy.myRequest.heading })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: copy.myRequest.addRequest })).toHaveAttribute('href', paths.allFood)
+  const table = await screen.findByRole('table', { name: copy.myRequest.heading })
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Foods', 'Expired Date', 'Donator', 'Food Status', 'Customs'])
+  const row = within(table).getByRole('row', { name: new RegExp(request.foodName) })
+  expect(within(row).getByRole('img', { name: request.foodName })).toHaveAttribute('src', request.foodImg)
+  expect(within(row).getByText('2099-03-04')).toBeInTheDocument()
+  expect(within(row).getByText('Sylhet, Zindabazar')).toBeInTheDocument()
+  expect(within(row).getByText('Ayesha Rahman')).toBeInTheDocument()
+  expect(within(row).getByText('ayesha@example.com')).toBeInTheDocument()
+  expect(within(row).getByText('Requested')).toBeInTheDocument()
+  expect(within(row).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
+})
+
+test("shows 'You are Not requested any foods.' when there are none, with 'Add Request' still there", async () => {
+  server.use(http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([])))
+
+  renderApp(paths.myRequest, { user: {} })
+
+  expect(await screen.findByText(copy.myRequest.empty)).toBeInTheDocument()
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  expect(screen.getByRole('link', { name: copy.myRequest.addRequest })).toHaveAttribute('href', paths.allFood)
+})
+
+test("Delete asks 'Are you sure?', deletes on 'Yes, delete it!', says 'Deleted successfully' and drops the row", async () => {
+  const kept = buildRequest()
+  const deleted = buildRequest()
+  let stored = [kept, deleted]
+  const deletes: string[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.requests), () => HttpResponse.json(stored)),
+    http.delete(apiUrl(apiPaths.deleteRequest(deleted._id)), () => {
+      deletes.push(deleted._id)
+      stored = stored.filter((request) => request._id !== deleted._id)
+      return HttpResponse.json({ deletedCount: 1 })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.myRequest, { user: {} })
+  const row = await screen.findByRole('row', { name: new RegExp(deleted.foodName) })
+
+  await user.click(within(row).getByRole('button', { name: copy.myRequest.delete }))
+  const confirm = await screen.findByRole('dialog', { name: copy.dialog.confirmTitle })
+  expect(confirm).toHaveAccessibleDescription(copy.dialog.confirmText)
+  await user.click(within(confirm).getByRole('button', { name: copy.dialog.confirmButton }))
+
+  expect(await screen.findByRole('dialog', { name: copy.dialog.deleted })).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByText(deleted.foodName)).not.toBeInTheDocument())
+  expect(screen.getByText(kept.foodName)).toBeInTheDocument()
+  expect(deletes).toEqual([deleted._id])
+})
+
+test('cancelling the confirmation deletes nothing', async () => {
+  const request = buildRequest()
+  let deletes = 0
+  server.use(
+    http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([request])),
+    http.delete(apiUrl(apiPaths.deleteRequest(request._id)), () => {
+      deletes += 1
+      return HttpResponse.json({ deletedCount: 1 })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.myRequest, { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: copy.myRequest.delete }))
+  const confirm = await screen.findByRole('dialog', { name: copy.dialog.confirmTitle })
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(screen.getByText(request.foodName)).toBeInTheDocument()
+  expect(deletes).toBe(0)
+})
+
+test('a failed delete shows the server’s reason and keeps the row', async () => {
+  const request = buildRequest()
+  server.use(
+    http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([request])),
+    http.delete(apiUrl(apiPaths.deleteRequest(request._id)), () =>
+      HttpResponse.json({ error: apiErrors.requestNotFound }, { status: 404 }),
+    ),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.myRequest, { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: copy.myRequest.delete }))
+  await user.click(
+    within(await screen.findByRole('dialog', { name: copy.dialog.confirmTitle })).getByRole('button', {
+      name: copy.dialog.confirmButton,
+    }),
+  )
+
+  const dialog = await screen.findByRole('dialog', { name: deleteRequestFailed })
+  expect(dialog).toHaveAccessibleDescription(apiErrors.requestNotFound)
+  expect(screen.getByText(request.foodName)).toBeInTheDocument()
+})
+
+test("shows 'Loading...', then the failure with a Retry that loads the list", async () => {
+  const request = buildRequest()
+  let up = false
+  server.use(
+    http.get(apiUrl(apiPaths.requests), () =>
+      up ? HttpResponse.json([request]) : HttpResponse.json({ error: apiErrors.unavailable }, { status: 503 }),
+    ),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.myRequest, { user: {} })
+
+  expect(await screen.findByText(new RegExp(apiErrors.unavailable))).toBeInTheDocument()
+  up = true
+  await user.click(screen.getByRole('button', { name: 'Retry' }))
+
+  expect(await screen.findByText(request.foodName)).toBeInTheDocument()
+})
