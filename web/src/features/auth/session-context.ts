@@ -8,11 +8,12 @@ export interface SessionUser {
   photoURL: string | null
 }
 
+/** Function properties, not methods: components destructure them (`const { signIn } = useSession()`). */
 export interface SessionActions {
-  signIn(email: string, password: string): Promise<void>
-  signInWithGoogle(): Promise<void>
-  register(input: { name: string; email: string; photoURL: string; password: string }): Promise<void>
-  signOut(): Promise<void>
+  signIn: (email: string, password: string) => Promise<void>
+  signInWithGoogle: () => Promise<void>
+  register: (input: { name: string; email: string; photoURL: string; password: string }) => Promise<void>
+  signOut: () => Promise<void>
 }
 
 export interface Session extends SessionActions {
