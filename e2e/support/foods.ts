@@ -52,7 +52,11 @@ export function foodCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true })
 }
 
-/** A table row of /mypost or /myrequest that shows this food name. */
+/**
+ * A table row of /mypost or /myrequest that shows this food name. By CSS, not by role: while a
+ * dialog is open SweetAlert2 hides the page from the accessibility tree, and "the row is gone"
+ * must not pass just because it is hidden from it.
+ */
 export function tableRow(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) })
+  return page.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) })
 }

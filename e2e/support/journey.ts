@@ -85,8 +85,14 @@ export function journey(name: string, run: (journey: Journey) => Promise<void>, 
       }
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)))
     }
-    expect(trouble.cspViolations, 'CSP violations during the journey').toEqual([])
-    expect(unexpectedConsoleErrors(trouble, options), 'console errors during the journey').toEqual([])
-    expect(trouble.nativeDialogs, 'native dialogs during the journey').toEqual([])
+    // One assertion, so a failure lists every kind of trouble at once.
+    expect(
+      {
+        cspViolations: trouble.cspViolations,
+        consoleErrors: unexpectedConsoleErrors(trouble, options),
+        nativeDialogs: trouble.nativeDialogs,
+      },
+      'what the browser reported during the journey',
+    ).toEqual({ cspViolations: [], consoleErrors: [], nativeDialogs: [] })
   })
 }

@@ -1,0 +1,89 @@
+import { expect } from 'vitest'
+import { copy } from '../functions/src/shared/copy'
+import { APP_URL } from '../scripts/stack-config'
+import { paths } from '../web/src/config/paths'
+import { readFood } from './support/admin'
+import { addFoodAs, buildFood, dateFromToday, foodCard, tableRow, uniqueFoodName } from './support/foods'
+import { journey } from './support/journey'
+import { dialog, see, seeDialog, seeNo, seePath } from './support/see'
+import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+
+journey('a donor adds a food, finds it, edits it, and deletes another', async ({ page }) => {
+  const donor = await signUpUser('donor', 'Dina Donor')
+  // A second food of the same donor, to delete at the end.
+  const leftover = buildFood({ foodName: uniqueFoodName('Journey Leftover Rice') })
+  const leftoverId = await addFoodAs(await startApiSession(donor), leftover)
+
+  await page.goto(paths.addFood)
+  await seePath(page, paths.login)
+  await logInThroughUi(page, donor)
+  await seePath(page, paths.addFood)
+  await see(
+    page.getByRole('heading', { name: copy.addFood.heading, exact: true }),
+    `the '${copy.addFood.heading}' form`,
+  )
+
+  const name = uniqueFoodName('Journey Lasagne')
+  const form = page.getByRole('form', { name: copy.addFood.heading })
+  await form.getByLabel('Food Name').fill(name)
+  await form.getByLabel('Food Image URL').fill('not a link')
+  await form.getByLabel('Quantity').fill('4')
+  await form.getByLabel('Pickup Location').fill('Journey Square 7')
+  await form.getByLabel('Expired Date').fill(dateFromToday(4))
+  const add = form.getByRole('button', { name: 'Add Food', exact: true })
+
+  // A bad image link, then a one-letter title: the spec's two dialogs.
+  await add.click()
+  const badUrl = await seeDialog(page, copy.dialog.invalidUrl.title, copy.dialog.invalidUrl.text)
+  await badUrl.getByRole('button', { name: 'OK' }).click()
+  await seeNo(dialog(page, copy.dialog.invalidUrl.title), 'the invalid URL dialog')
+  await form.getByLabel('Food Image URL').fill(`${APP_URL}/demo/lentil-curry.svg`)
+  await form.getByLabel('Food Name').fill(' L ')
+  await add.click()
+  const badTitle = await seeDialog(page, copy.dialog.invalidTitle.title, copy.dialog.invalidTitle.text)
+  await badTitle.getByRole('button', { name: 'OK' }).click()
+  await seeNo(dialog(page, copy.dialog.invalidTitle.title), 'the invalid title dialog')
+
+  await form.getByLabel('Food Name').fill(name)
+  await add.click()
+  await seeDialog(page, copy.dialog.added)
+  await seePath(page, paths.allFood)
+  await see(foodCard(page, name), `the new food '${name}' on /allfood`)
+
+  const mainNav = page.getByRole('navigation', { name: 'Main' })
+  await mainNav.getByRole('link', { name: copy.nav.home, exact: true }).click()
+  await see(foodCard(page, name), `the new food '${name}' on home`)
+
+  await mainNav.getByRole('link', { name: copy.nav.myPost, exact: true }).click()
+  await seePath(page, paths.myPost)
+  const row = tableRow(page, name)
+  await see(row, `the row of '${name}' in /mypost`)
+  await see(tableRow(page, leftover.foodName), `the row of '${leftover.foodName}' in /mypost`)
+
+  // Edit: the form comes prefilled; the change shows in the table.
+  await row.getByRole('link', { name: copy.myPost.edit, exact: true }).click()
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/update\//)
+  const editForm = page.getByRole('form', { name: 'Update Food' })
+  await see(editForm, 'the update form')
+  expect(await editForm.getByLabel('Food Name').inputValue()).toBe(name)
+  expect(await editForm.getByLabel('Quantity').inputValue()).toBe('4')
+  const edited = `${name} al forno`
+  await editForm.getByLabel('Food Name').fill(edited)
+  await editForm.getByLabel('Quantity').fill('9')
+  await editForm.getByRole('button', { name: 'Update Food', exact: true }).click()
+  await seeDialog(page, copy.dialog.updated)
+  await seePath(page, paths.myPost)
+  const editedRow = tableRow(page, edited)
+  await see(editedRow, `the row of '${edited}' in /mypost`)
+  await see(editedRow.getByRole('cell', { name: '9', exact: true }), 'the new quantity 9 in its row')
+
+  // Delete the other food, after the confirmation.
+  await seeNo(dialog(page, copy.dialog.updated), 'the update dialog closing by itself')
+  await tableRow(page, leftover.foodName).getByRole('button', { name: copy.myPost.delete, exact: true }).click()
+  const confirm = await seeDialog(page, copy.dialog.confirmTitle, copy.dialog.confirmText)
+  await confirm.getByRole('button', { name: copy.dialog.confirmButton, exact: true }).click()
+  await seeDialog(page, copy.dialog.deleted)
+  await seeNo(tableRow(page, leftover.foodName), `the row of '${leftover.foodName}'`)
+  await see(tableRow(page, edited), `the row of '${edited}' still there`)
+  expect(await readFood(leftoverId)).toBeUndefined()
+})

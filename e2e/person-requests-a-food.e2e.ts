@@ -1,0 +1,80 @@
+import { expect } from 'vitest'
+import { copy } from '../functions/src/shared/copy'
+import { paths } from '../web/src/config/paths'
+import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
+import { journey } from './support/journey'
+import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
+import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+
+journey(
+  'a person requests a food from its details page, sees it as Requested, and deletes the request',
+  async ({ page }) => {
+    const donor = await signUpUser('giver', 'Gita Giver')
+    const food = buildFood({ foodName: uniqueFoodName('Journey Dal'), location: 'Journey Corner 3' })
+    const foodId = await addFoodAs(await startApiSession(donor), food)
+    const requester = await signUpUser('asker', 'Arun Asker')
+
+    await page.goto(paths.details(foodId))
+    await seePath(page, paths.login)
+    await logInThroughUi(page, requester)
+    await seePath(page, paths.details(foodId))
+    await see(
+      page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }),
+      `the details of '${food.foodName}'`,
+    )
+    await seeText(page, 'Available')
+
+    // The modal comes prefilled, every field read-only.
+    await page.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
+    const modal = await see(dialog(page, 'Request Food'), 'the request form')
+    const prefilled = {
+      'Food Name': food.foodName,
+      'Food Image URL': food.foodImg,
+      'Food Id': foodId,
+      'Donator Email': donor.email,
+      'Donator Name': donor.displayName,
+      'User Email': requester.email,
+      'Pickup Location': food.location,
+      'Expire Date': food.expireDateTime,
+      'Food Status': 'Requested',
+    }
+    for (const [label, value] of Object.entries(prefilled)) {
+      const field = modal.getByLabel(label, { exact: true })
+      expect(await field.inputValue(), label).toBe(value)
+      expect(await field.getAttribute('readonly'), `${label} is read-only`).not.toBeNull()
+    }
+    expect(await modal.getByLabel('Request Time', { exact: true }).inputValue()).toMatch(
+      /^\d{1,2}:\d{2}:\d{2}\s?[AP]M$/,
+    )
+
+    await modal.getByRole('button', { name: copy.details.request, exact: true }).click()
+    await seeDialog(page, copy.dialog.requestSent)
+    await seePath(page, paths.myRequest)
+    await see(page.getByRole('heading', { name: copy.myRequest.heading, exact: true }), `'${copy.myRequest.heading}'`)
+    const row = tableRow(page, food.foodName)
+    await see(row, `the row of '${food.foodName}' in /myrequest`)
+    await see(row.getByText(donor.displayName, { exact: true }), 'the donor name in the row')
+    await see(row.getByText(donor.email, { exact: true }), 'the donor email in the row')
+    await see(row.getByText(food.location, { exact: true }), 'the pickup location in the row')
+    await see(row.getByText('Requested', { exact: true }), 'the status Requested in the row')
+
+    // The food itself now shows as Requested.
+    await seeNo(dialog(page, copy.dialog.requestSent), 'the success dialog closing by itself')
+    await page.goto(paths.details(foodId))
+    await see(page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }), 'the details again')
+    await seeText(page, 'Requested')
+
+    // Delete the request, after the confirmation: the empty state.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: copy.nav.myRequest, exact: true })
+      .click()
+    await seePath(page, paths.myRequest)
+    await tableRow(page, food.foodName).getByRole('button', { name: copy.myRequest.delete, exact: true }).click()
+    const confirm = await seeDialog(page, copy.dialog.confirmTitle, copy.dialog.confirmText)
+    await confirm.getByRole('button', { name: copy.dialog.confirmButton, exact: true }).click()
+    await seeDialog(page, copy.dialog.deleted)
+    await seeNo(tableRow(page, food.foodName), `the row of '${food.foodName}'`)
+    await seeText(page, copy.myRequest.empty)
+  },
+)
