@@ -4,10 +4,21 @@ import { useQuery } from '@tanstack/react-query'
 import { Loading, LoadError } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { useSession } from '../../features/auth/session-context'
+import { readSession } from '../../features/auth/session-snapshot'
 import { postedFoodsQuery } from '../../features/foods/api/get-posted'
 import { PostedTable } from '../../features/foods/components/posted-table'
+import { queryClient } from '../query-client'
 
-// No loader: the list is fetched by the user's email (spec §6), known only once the session is.
+/**
+ * Starts the posted-foods call, fetched by the user's email (spec §6), before the screen renders.
+ * prefetchQuery never throws: a failure lands in the query, and the screen shows it with Retry.
+ */
+export async function loader() {
+  const email = readSession().user?.email
+  if (email) await queryClient.prefetchQuery(postedFoodsQuery(email))
+  return null
+}
+
 export function Component() {
   const { user } = useSession()
   return (

@@ -7,6 +7,8 @@ import { Link as RouterLink } from 'react-router-dom'
 import { Loading, LoadError } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
 import { queryClient } from '../query-client'
@@ -16,12 +18,15 @@ import { queryClient } from '../query-client'
  * query, and the screen shows it with Retry.
  */
 export async function loader() {
-  await queryClient.prefetchQuery(requestsQuery)
+  const uid = readSession().user?.uid
+  if (uid) await queryClient.prefetchQuery(requestsQuery(uid))
   return null
 }
 
 export function Component() {
-  const requests = useQuery(requestsQuery)
+  const { user } = useSession()
+  // The protected route guarantees a user; '' only keeps the hook call unconditional.
+  const requests = useQuery(requestsQuery(user?.uid ?? ''))
   return (
     <Container sx={{ my: 4 }}>
       <Stack

@@ -7,9 +7,10 @@ export const requestsKey = ['requests'] as const
 
 /**
  * The /myrequest loader's call (spec §2 "lists all requests"). Our server answers with the
- * caller's own requests only, so this is the user's list.
+ * caller's own requests only, so the key carries the user: the next user never sees this list.
  */
-export const requestsQuery = queryOptions({
-  queryKey: [...requestsKey, 'list'],
-  queryFn: ({ signal }) => credentialedApi<FoodRequest[]>(apiPaths.requests, { signal }),
-})
+export const requestsQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...requestsKey, 'list', uid],
+    queryFn: ({ signal }) => credentialedApi<FoodRequest[]>(apiPaths.requests, { signal }),
+  })
