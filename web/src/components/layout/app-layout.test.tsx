@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { copy } from '../../config/copy'
+import { credentialedApi } from '../../lib/api-client'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 
@@ -74,4 +75,14 @@ test('nothing about the user shows while the session loads', async () => {
   await screen.findByRole('navigation', { name: 'Main' })
   expect(screen.queryByRole('link', { name: copy.nav.login })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: copy.nav.logOut })).not.toBeInTheDocument()
+})
+
+test('a 401 on a credentialed call signs the user out and goes to /login', async () => {
+  server.use(http.get(apiUrl('/posted'), () => HttpResponse.json({ error: 'Sign in required' }, { status: 401 })))
+  const signOut = vi.fn(() => Promise.resolve())
+  const { router } = renderApp('/cook', { user: {}, session: { signOut } })
+  await screen.findByRole('button', { name: copy.nav.logOut })
+  await expect(credentialedApi('/posted')).rejects.toMatchObject({ status: 401 })
+  expect(signOut).toHaveBeenCalledOnce()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
 })

@@ -17,6 +17,7 @@ function useUnauthorizedRedirect() {
   const navigate = useNavigate()
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      // A failed sign-out leaves nothing to show: the user is sent to /login either way.
       signOut().catch(() => undefined)
       void navigate(paths.login)
     })

@@ -1,0 +1,128 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { expect, test } from 'vitest'
+import { apiUrl, server } from '../../test/msw'
+import { useSession } from './session-context'
+import { SessionProvider } from './session-provider'
+
+/**
+ * The real Firebase Auth SDK talks to the Auth emulator's REST API (web/.env); MSW answers for
+ * it, so these tests cover the provider, the reactfire bridge and the session calls together.
+ */
+const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1'
+
+/** `accounts:lookup` would read as a path parameter, so the colon is escaped. */
+function emulatorPath(method: string): string {
+  return `${EMULATOR}/accounts\\:${method}`
+}
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+}
+
+/** An unsigned ID token, as the emulator mints them. */
+function idToken(uid: string, email: string): string {
+  const now = Math.floor(Date.now() / 1000)
+  const claims = { iss: 'https://securetoken.google.com/demo-foodshare', aud: 'demo-foodshare', sub: uid, user_id: uid, email, iat: now, exp: now + 3600, auth_time: now, firebase: { sign_in_provider: 'password' } }
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`
+}
+
+function emulatorAccount(uid: string, email: string, displayName: string) {
+  const token = idToken(uid, email)
+  return [
+    http.post(emulatorPath('signInWithPassword'), () =>
+      HttpResponse.json({ kind: 'identitytoolkit#VerifyPasswordResponse', localId: uid, email, displayName, idToken: token, refreshToken: 'refresh', expiresIn: '3600', registered: true }),
+    ),
+    http.post(emulatorPath('lookup'), () =>
+      HttpResponse.json({ users: [{ localId: uid, email, displayName, emailVerified: false, providerUserInfo: [{ providerId: 'password', email, rawId: email }], lastLoginAt: String(Date.now()), createdAt: String(Date.now()) }] }),
+    ),
+  ] as const
+}
+
+function Probe() {
+  const session = useSession()
+  const [failure, setFailure] = useState('')
+  return (
+    <div>
+      <p>{failure}</p>
+      <p>{session.loading ? 'loading' : 'settled'}</p>
+      <p>{session.user?.email ?? 'nobody'}</p>
+      <button onClick={() => void session.signIn('marco@example.com', 'Secret1').catch((error: unknown) => setFailure(String(error)))}>sign in</button>
+      <button onClick={() => void session.signOut()}>sign out</button>
+    </div>
+  )
+}
+
+test('starts loading, then settles signed out and sends POST /api/logout', async () => {
+  const logouts: string[] = []
+  server.use(
+    http.post(apiUrl('/logout'), ({ request }) => {
+      logouts.push(request.credentials)
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('loading')).toBeInTheDocument()
+  expect(await screen.findByText('settled', {}, { timeout: 5000 })).toBeInTheDocument()
+  expect(screen.getByText('nobody')).toBeInTheDocument()
+  await waitFor(() => expect(logouts).toEqual(['include']))
+})
+
+test('a sign-in posts the ID token to /api/jwt and stays loading until it answers', async () => {
+  let release: () => void = () => undefined
+  const jwtCalls: { authorization: string | null; body: unknown }[] = []
+  server.use(
+    ...emulatorAccount('uid-marco', 'marco@example.com', 'Marco Rossi'),
+    http.post(apiUrl('/logout'), () => HttpResponse.json({ success: true })),
+    http.post(apiUrl('/jwt'), async ({ request }) => {
+      jwtCalls.push({ authorization: request.headers.get('authorization'), body: await request.json() })
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  await screen.findByText('settled', {}, { timeout: 5000 })
+  await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
+  expect(await screen.findByText('marco@example.com')).toBeInTheDocument()
+  await waitFor(() => expect(jwtCalls).toHaveLength(1))
+  expect(screen.getByText('loading')).toBeInTheDocument()
+  expect(jwtCalls[0]?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.$/)
+  expect(jwtCalls[0]?.body).toEqual({ email: 'marco@example.com' })
+  release()
+  expect(await screen.findByText('settled')).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
+  expect(await screen.findByText('nobody')).toBeInTheDocument()
+  expect(screen.getByText('settled')).toBeInTheDocument()
+})
+
+test('a failed sign-in clears loading again', async () => {
+  server.use(
+    http.post(apiUrl('/logout'), () => HttpResponse.json({ success: true })),
+    http.post(emulatorPath('signInWithPassword'), () =>
+      HttpResponse.json({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS', errors: [] } }, { status: 400 }),
+    ),
+  )
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  await screen.findByText('settled', {}, { timeout: 5000 })
+  await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
+  expect(await screen.findByText(/auth\/invalid-credential/)).toBeInTheDocument()
+  expect(screen.getByText('settled')).toBeInTheDocument()
+  expect(screen.getByText('nobody')).toBeInTheDocument()
+})
