@@ -22,6 +22,7 @@ import {
   type StoredFood,
   writeFoodFields,
 } from '../store/foods'
+import { GRPC_NOT_FOUND as NOT_FOUND, grpcCode } from '../store/deadline'
 import { removeRequestIfAny } from '../store/requests'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
@@ -106,20 +107,37 @@ function ownFood(user: SessionUser, food: StoredFood | undefined): StoredFood {
   return food
 }
 
+/**
+ * A food deleted between our read and our write fails the write with NOT_FOUND (the Node
+ * Firestore, which does not retry on contention, says so directly): that is a 404, not a 500.
+ */
+async function orNotFound<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change
+  } catch (error) {
+    if (grpcCode(error) === NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
+    throw error
+  }
+}
+
 export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput, now: Date): Promise<UpdateResult> {
-  return inFoodTransaction(id, (food, tx) => {
-    ownFood(user, food)
-    writeFoodFields(tx, id, fieldsOf(input), now)
-    return { matchedCount: 1, modifiedCount: 1 }
-  })
+  return orNotFound(
+    inFoodTransaction(id, (food, tx) => {
+      ownFood(user, food)
+      writeFoodFields(tx, id, fieldsOf(input), now)
+      return { matchedCount: 1, modifiedCount: 1 }
+    }),
+  )
 }
 
 /** Deleting a food also removes its open request: nobody waits on food that is gone. */
 export function deleteFood(user: SessionUser, id: string): Promise<DeleteResult> {
-  return inFoodTransaction(id, (food, tx) => {
-    ownFood(user, food)
-    removeFood(tx, id)
-    removeRequestIfAny(tx, id)
-    return { deletedCount: 1 }
-  })
+  return orNotFound(
+    inFoodTransaction(id, (food, tx) => {
+      ownFood(user, food)
+      removeFood(tx, id)
+      removeRequestIfAny(tx, id)
+      return { deletedCount: 1 }
+    }),
+  )
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error'
 import { apiErrors, type DeleteResult, type FoodRequest, type InsertResult, type RequestInput } from '../shared/food'
-import { grpcCode } from '../store/deadline'
+import { GRPC_ALREADY_EXISTS as ALREADY_EXISTS, GRPC_NOT_FOUND as NOT_FOUND, grpcCode } from '../store/deadline'
 import { writeFoodFields } from '../store/foods'
 import {
   createRequest,
@@ -12,9 +12,6 @@ import {
 import { assertOwnEmail, effectiveStatus } from './foods'
 import { enforceRateLimit } from './rate-limit'
 import type { SessionUser } from './session'
-
-const ALREADY_EXISTS = 6
-const NOT_FOUND = 5
 
 function toRequest(request: StoredRequest, now: Date): FoodRequest {
   return {
@@ -54,7 +51,12 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
       const status = effectiveStatus(food, now)
       if (status === 'Expired') throw new HttpError(409, apiErrors.expired)
       if (status !== 'Available') throw new HttpError(409, apiErrors.notAvailable)
-      const id = createRequest(
+      // Real Firestore commits both writes or neither. The Node stand-in applies them in order
+      // and stops at the first failure, so the food goes first: a food deleted meanwhile fails
+      // it and nothing is written (no request outlives its food); a lost race then fails the
+      // create, having only re-marked as Requested a food that the winner already marked so.
+      writeFoodFields(tx, food.id, { foodStatus: 'Requested' }, now)
+      return createRequest(
         tx,
         {
           foodId: food.id,
@@ -70,12 +72,12 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
         },
         now,
       )
-      writeFoodFields(tx, food.id, { foodStatus: 'Requested' }, now)
-      return id
     })
     return { insertedId }
   } catch (error) {
     if (grpcCode(error) === ALREADY_EXISTS) throw new HttpError(409, apiErrors.alreadyRequested)
+    // The food was deleted between our read and our write.
+    if (grpcCode(error) === NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
     throw error
   }
 }

@@ -5,6 +5,10 @@ import { apiErrors } from '../shared/food'
 export const STORE_DEADLINE_MS = 8000
 
 const UNAVAILABLE_CODES = new Set([4, 14]) // gRPC DEADLINE_EXCEEDED, UNAVAILABLE
+/** What a write with an `exists` condition (update, delete) fails with when the document is gone. */
+export const GRPC_NOT_FOUND = 5
+/** What `create()` fails with when the document is already there. */
+export const GRPC_ALREADY_EXISTS = 6
 
 export function grpcCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined

@@ -39,7 +39,7 @@ export async function listRequestsOf(requesterUid: string): Promise<StoredReques
   return snapshot.docs.map((doc) => ({ ...storedRequest.parse(doc.data()), id: doc.id }))
 }
 
-/** The create comes first: on a store that applies writes in order, a lost race writes nothing. */
+/** `create()` fails with ALREADY_EXISTS when the food already holds a request: the race's referee. */
 export function createRequest(tx: Transaction, request: NewRequest, now: Date): string {
   tx.create(requests.doc(request.foodId), { ...request, createdAt: Timestamp.fromDate(now) })
   return request.foodId
