@@ -1,9 +1,10 @@
-import { foodInput, type Donator, type FoodStatus } from '@shared/food'
+import type { Donator, FoodStatus } from '@shared/food'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { useAddFood } from '../../features/foods/api/add-food'
 import { FoodForm } from '../../features/foods/components/food-form'
+import { foodInput } from '../../features/foods/food-schemas'
 import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
 
 /** Texts the spec does not spell out for this form. */
