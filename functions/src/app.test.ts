@@ -1,0 +1,88 @@
+/**
+ * The error path of `createApp()`, in-process with no emulator: a service that fails in a way
+ * nobody planned for must reach `errorHandler` and answer 500 with a request id and nothing else.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { logger } from 'firebase-functions'
+import { afterEach, expect, test, vi } from 'vitest'
+import { createApp } from './app'
+import { apiErrors } from './shared/food'
+import { call } from './test/http'
+import { errorBody, expectBody } from './test/responses'
+
+const SECRET = 'connection string postgres://admin:hunter2@db'
+
+vi.mock('./services/foods', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./services/foods')>()),
+  getAllFoods: vi.fn(() => Promise.reject(new Error(SECRET))),
+  searchFoods: vi.fn(() => {
+    throw new TypeError(`Cannot read properties of undefined (${SECRET})`)
+  }),
+}))
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+async function withApp<T>(run: (origin: string) => Promise<T>): Promise<T> {
+  const server = createServer(createApp())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+test('a rejected async handler reaches errorHandler: 500 with the request id only, the cause in the log', async () => {
+  const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+
+  const response = await withApp((origin) => call('GET', '/allfoods', { origin }))
+
+  const body = expectBody(response, 500, errorBody)
+  expect(body).toEqual({ error: apiErrors.internal, requestId: response.headers['x-request-id'] })
+  expect(response.text).not.toContain('hunter2')
+  expect(response.text).not.toMatch(/\bat \S+ \(/)
+  expect(response.headers['cache-control']).toBe('private, no-store')
+  expect(logged).toHaveBeenCalledWith(
+    'Unhandled error',
+    expect.objectContaining({ requestId: body.requestId, path: '/api/allfoods', err: expect.any(Error) as unknown }),
+  )
+})
+
+test('an exception thrown in a handler answers 500 the same way', async () => {
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+
+  const response = await withApp((origin) => call('GET', '/food?searchParams=soup', { origin }))
+
+  const body = expectBody(response, 500, errorBody)
+  expect(Object.keys(body).sort()).toEqual(['error', 'requestId'])
+  expect(response.text).not.toContain('hunter2')
+})
+
+test('each answer has its own request id', async () => {
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+
+  const ids = await withApp(async (origin) => {
+    const responses = await Promise.all([call('GET', '/allfoods', { origin }), call('GET', '/allfoods', { origin })])
+    return responses.map((response) => response.headers['x-request-id'])
+  })
+
+  expect(new Set(ids).size).toBe(2)
+})
+
+test('a path the router cannot decode gets 400, not 500', async () => {
+  const response = await withApp((origin) => call('GET', '/food/%ZZ', { origin }))
+
+  expect(expectBody(response, 400, errorBody)).toEqual({ error: apiErrors.badRequest })
+})
+
+test('a write that is not JSON is refused before any route runs: 415', async () => {
+  const response = await withApp((origin) =>
+    call('POST', '/addfoods', { origin, raw: 'foodName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  )
+
+  expect(expectBody(response, 415, errorBody)).toEqual({ error: apiErrors.unsupportedMediaType })
+})
