@@ -15,5 +15,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing whole forms with user-event is slow in jsdom, more so when the suite runs in parallel.
+    testTimeout: 15_000,
   },
 })
