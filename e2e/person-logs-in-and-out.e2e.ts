@@ -1,7 +1,7 @@
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { journey } from './support/journey'
-import { see, seePath, seeToast } from './support/see'
+import { dismissToasts, see, seePath, seeToast } from './support/see'
 import { logInThroughUi, seeSignedIn, signUpUser } from './support/users'
 
 journey(
@@ -27,6 +27,7 @@ journey(
     await seePath(page, paths.home)
     await seeSignedIn(page, user)
 
+    await dismissToasts(page)
     await page.getByRole('button', { name: copy.nav.logOut, exact: true }).click()
     await seeToast(page, copy.toast.loggedOut)
     await seePath(page, paths.home)

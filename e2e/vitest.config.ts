@@ -9,6 +9,8 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Chromium and the local stack, checked once with a clear message.
+    globalSetup: ['./support/global-setup.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-foodshare',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

@@ -57,3 +57,13 @@ export async function seePath(page: Page, pathname: string, timeout = SEE_TIMEOU
     throw new Error(`Expected to be on ${pathname} within ${timeout} ms, but the page is ${page.url()}`)
   }
 }
+
+/**
+ * Closes every toast with its close button, as a person does when one covers what they want to
+ * reach (toasts sit over the top bar's right end, where Log-Out is).
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const closeButtons = page.getByRole('button', { name: 'close', exact: true })
+  for (const button of await closeButtons.all()) await button.click({ timeout: 2000 }).catch(() => undefined)
+  await seeNo(page.getByRole('alert'), 'the toasts')
+}
