@@ -20,9 +20,9 @@ export function isSafeImageUrl(value: string): boolean {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
   if (url.username !== '' || url.password !== '') return false
+  // The parser rewrites every IPv4 spelling (2130706433, 0x7f.1, 0177.0.0.1) as dotted decimal,
+  // so this one test catches them all, and a name like 0xcafe.example stays a name.
   const host = url.hostname
   if (host === '' || host.startsWith('[') || IPV4_LITERAL.test(host)) return false
-  // Hosts like 2130706433 or 0x7f.1 are IPv4 in disguise once the parser normalises them.
-  if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return false
   return host.includes('.') || host === 'localhost'
 }

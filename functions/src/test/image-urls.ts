@@ -3,6 +3,7 @@
 import { MAX_URL_LENGTH } from '../shared/constants'
 
 export const JAVASCRIPT_URL = 'javascript:alert(1)'
+export const MIXED_CASE_SCRIPT_SCHEME = 'JaVaScRiPt:'
 
 const host = 'https://images.example.com/'
 
@@ -61,6 +62,8 @@ export const SAFE_IMAGE_URLS: readonly string[] = [
   'https://i.ibb.co/abc/food.png?size=2#top',
   'https://images.example.com:8443/a.jpg',
   'https://xn--bcher-kva.example/a.jpg',
+  'https://0xcafe.example.com/a.jpg',
+  'https://1e1.example.com/a.jpg',
   'http://localhost:5000/demo/chicken-biryani.svg',
   `${host}${'a'.repeat(MAX_URL_LENGTH - host.length)}`,
 ]
