@@ -27,7 +27,18 @@ const slideImages = ['/images/hero-1.svg', '/images/hero-2.svg', '/images/hero-3
 /** Spec §9: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows; 38rem tall. */
 function HeroSlider() {
   return (
-    <Box component="section" aria-label="Highlights" sx={{ height: HERO_HEIGHT, '& .swiper': { height: '100%' } }}>
+    <Box
+      component="section"
+      aria-label="Highlights"
+      // White arrows and dots: Swiper's default blue is hard to see on the dark slides.
+      sx={{
+        height: HERO_HEIGHT,
+        '& .swiper': { height: '100%' },
+        '--swiper-theme-color': '#fff',
+        '--swiper-pagination-bullet-inactive-color': '#fff',
+        '--swiper-pagination-bullet-inactive-opacity': 0.5,
+      }}
+    >
       <Swiper
         modules={[Autoplay, Navigation, Pagination]}
         autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false }}

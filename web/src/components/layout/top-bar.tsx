@@ -30,7 +30,7 @@ function MenuIcon() {
 
 const activeLink = { '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } } as const
 
-/** The top bar of spec §2; on small screens the links move into a slide-out Drawer. */
+/** The top bar of spec §2; below the large breakpoint (seven links do not fit) they move into a slide-out Drawer. */
 export function TopBar() {
   const session = useSession()
   const navigate = useNavigate()
@@ -41,7 +41,9 @@ export function TopBar() {
 
   async function logOut() {
     // Go home first, so a protected page does not bounce to /login while the sign-out settles.
-    await navigate(paths.home)
+    // flushSync: the router renders navigations in a transition, which the sign-out's urgent
+    // update would overtake, rendering the old protected page signed out.
+    await navigate(paths.home, { flushSync: true })
     try {
       await session.signOut()
       toasts.warning(copy.toast.loggedOut)
@@ -60,7 +62,7 @@ export function TopBar() {
           aria-controls={menuOpen ? 'side-menu' : undefined}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-          sx={{ display: { md: 'none' } }}
+          sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
@@ -72,14 +74,14 @@ export function TopBar() {
         >
           {copy.brand}
         </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {items.map((item) => (
             <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLink}>
               {item.label}
             </Button>
           ))}
         </Box>
-        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
         {session.loading ? null : signedIn ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Avatar
