@@ -7,7 +7,10 @@ import { copy } from '../config/copy'
 /** 'Loading...' centred (spec §2); role=status so screen readers hear it too. */
 export function Loading() {
   return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh', p: 4 }}>
+    <Box
+      role="status"
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh', p: 4 }}
+    >
       <Typography variant="h6" component="p">
         {copy.loading}
       </Typography>

@@ -45,7 +45,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
   }
   // Loaders import the app's queryClient, so tests use it too, emptied and without retries.
   queryClient.clear()
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 10_000, gcTime: Infinity }, mutations: { retry: false } })
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 10_000, gcTime: Infinity },
+    mutations: { retry: false },
+  })
   publishSession({ user: session.user, loading: session.loading })
   const entry = options.locationState === undefined ? path : { pathname: path, state: options.locationState }
   const router = createMemoryRouter(routes, { initialEntries: [entry] })

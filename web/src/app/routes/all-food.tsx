@@ -69,9 +69,7 @@ export function Component() {
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
-      <Box sx={{ minHeight: 4, mb: 2 }}>
-        {search.isFetching && <LinearProgress aria-label="Searching" />}
-      </Box>
+      <Box sx={{ minHeight: 4, mb: 2 }}>{search.isFetching && <LinearProgress aria-label="Searching" />}</Box>
       {search.isError && !search.isFetching ? (
         <LoadError error={search.error} onRetry={() => void search.refetch()} />
       ) : foods.length === 0 ? (
@@ -80,7 +78,12 @@ export function Component() {
         </Typography>
       ) : (
         <Box data-columns={largeColumns}>
-          <FoodGrid foods={foods} detailsLabel={copy.allFood.seeFoodsDetails} largeColumns={largeColumns} label="Foods" />
+          <FoodGrid
+            foods={foods}
+            detailsLabel={copy.allFood.seeFoodsDetails}
+            largeColumns={largeColumns}
+            label="Foods"
+          />
         </Box>
       )}
     </Container>

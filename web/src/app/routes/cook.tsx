@@ -1,9 +1,15 @@
 import { MarketingPage } from '../../components/marketing/marketing-page'
 
 const stops = [
-  { title: 'Meet the kitchen', text: 'Start in a neighbourhood kitchen where donors plan what to cook with what is left over.' },
+  {
+    title: 'Meet the kitchen',
+    text: 'Start in a neighbourhood kitchen where donors plan what to cook with what is left over.',
+  },
   { title: 'Cook together', text: 'Learn three simple dishes that keep well for a day and travel safely in a box.' },
-  { title: 'Pack and share', text: 'Label each dish with its expiry date and pickup place, then post it on FoodShare.' },
+  {
+    title: 'Pack and share',
+    text: 'Label each dish with its expiry date and pickup place, then post it on FoodShare.',
+  },
 ] as const
 
 /** Static marketing page (spec §1): placeholder tour-style copy. */

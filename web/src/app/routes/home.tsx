@@ -63,7 +63,11 @@ function HeroSlider() {
               }}
             >
               <Box sx={{ maxWidth: 560 }}>
-                <Typography variant="h2" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.5rem' } }}>
+                <Typography
+                  variant="h2"
+                  component="h2"
+                  sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.5rem' } }}
+                >
                   {headline}
                 </Typography>
                 <Typography sx={{ mt: 2, mb: 3, fontSize: '1.1rem' }}>
@@ -88,7 +92,12 @@ function HomeFoods() {
   if (foods.isError) return <LoadError error={foods.error} onRetry={() => void foods.refetch()} />
   return (
     <>
-      <FoodGrid foods={foods.data} detailsLabel={copy.home.seeDetails} imageHeight={HOME_FOOD_IMAGE_PX} label="Available foods" />
+      <FoodGrid
+        foods={foods.data}
+        detailsLabel={copy.home.seeDetails}
+        imageHeight={HOME_FOOD_IMAGE_PX}
+        label="Available foods"
+      />
       {foods.data.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button component={RouterLink} to={paths.allFood} variant="contained" size="large">

@@ -56,7 +56,9 @@ test("failure shows 'Something went wrong' with the provider's message and stays
   const signIn = vi.fn(() => Promise.reject(new Error('Firebase: Error (auth/invalid-credential).')))
   const { router } = renderApp('/login', { session: { signIn } })
   await fillAndSubmit('marco@example.com', 'Wrong1')
-  expect(await screen.findByText(copy.toast.somethingWentWrong('Firebase: Error (auth/invalid-credential).'))).toBeInTheDocument()
+  expect(
+    await screen.findByText(copy.toast.somethingWentWrong('Firebase: Error (auth/invalid-credential).')),
+  ).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/login')
   expect(screen.getByRole('button', { name: loginText.submit })).toBeEnabled()
 })
@@ -74,5 +76,7 @@ test('offers Forgot password? going nowhere and a link to register', async () =>
   const forgot = await screen.findByRole('link', { name: copy.login.forgotPassword })
   await userEvent.click(forgot)
   expect(router.state.location.pathname).toBe('/login')
-  expect(screen.getAllByRole('link', { name: copy.nav.register }).some((link) => link.getAttribute('href') === '/register')).toBe(true)
+  expect(
+    screen.getAllByRole('link', { name: copy.nav.register }).some((link) => link.getAttribute('href') === '/register'),
+  ).toBe(true)
 })

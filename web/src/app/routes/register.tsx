@@ -42,7 +42,8 @@ export function Component() {
   function field(name: keyof Fields) {
     return {
       value: fields[name],
-      onChange: (event: { target: { value: string } }) => setFields((prev) => ({ ...prev, [name]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setFields((prev) => ({ ...prev, [name]: event.target.value })),
       error: Boolean(errors[name]),
       helperText: errors[name],
       required: true,

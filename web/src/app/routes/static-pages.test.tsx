@@ -13,7 +13,10 @@ test('/cook is a static page with images that have alt text', async () => {
 test('/delivary is a static page', async () => {
   renderApp('/delivary')
   expect(await screen.findByRole('heading', { level: 1, name: 'Delivery with FoodShare' })).toBeInTheDocument()
-  expect(screen.getByRole('img', { name: 'A delivery van loaded with food boxes' })).toHaveAttribute('src', '/images/delivery.svg')
+  expect(screen.getByRole('img', { name: 'A delivery van loaded with food boxes' })).toHaveAttribute(
+    'src',
+    '/images/delivery.svg',
+  )
 })
 
 test('an unknown address shows the 404 page with Go To Home', async () => {

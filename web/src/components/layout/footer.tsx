@@ -36,11 +36,14 @@ export function Footer() {
               {copy.brand}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, color: 'grey.300' }}>
-              Good food should be eaten, not thrown away. Share what you have cooked or bought too much of,
-              and find a meal from neighbours nearby.
+              Good food should be eaten, not thrown away. Share what you have cooked or bought too much of, and find a
+              meal from neighbours nearby.
             </Typography>
             <Typography variant="body2" sx={{ mt: 2 }}>
-              Call us: <Link href={`tel:${PHONE.replace(/[^+\d]/g, '')}`} color="inherit">{PHONE}</Link>
+              Call us:{' '}
+              <Link href={`tel:${PHONE.replace(/[^+\d]/g, '')}`} color="inherit">
+                {PHONE}
+              </Link>
             </Typography>
           </Box>
           {columns.map((column) => (

@@ -57,7 +57,12 @@ export function MarketingPage({ title, intro, image, secondImage, stops }: Marke
           </Card>
         ))}
       </Box>
-      <Box component="img" src={secondImage.src} alt={secondImage.alt} sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 3, mt: 6 }} />
+      <Box
+        component="img"
+        src={secondImage.src}
+        alt={secondImage.alt}
+        sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 3, mt: 6 }}
+      />
     </Container>
   )
 }

@@ -25,7 +25,17 @@ function base64url(value: object): string {
 /** An unsigned ID token, as the emulator mints them. */
 function idToken(uid: string, email: string): string {
   const now = Math.floor(Date.now() / 1000)
-  const claims = { iss: 'https://securetoken.google.com/demo-foodshare', aud: 'demo-foodshare', sub: uid, user_id: uid, email, iat: now, exp: now + 3600, auth_time: now, firebase: { sign_in_provider: 'password' } }
+  const claims = {
+    iss: 'https://securetoken.google.com/demo-foodshare',
+    aud: 'demo-foodshare',
+    sub: uid,
+    user_id: uid,
+    email,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    firebase: { sign_in_provider: 'password' },
+  }
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`
 }
 
@@ -33,10 +43,31 @@ function emulatorAccount(uid: string, email: string, displayName: string) {
   const token = idToken(uid, email)
   return [
     http.post(emulatorPath('signInWithPassword'), () =>
-      HttpResponse.json({ kind: 'identitytoolkit#VerifyPasswordResponse', localId: uid, email, displayName, idToken: token, refreshToken: 'refresh', expiresIn: '3600', registered: true }),
+      HttpResponse.json({
+        kind: 'identitytoolkit#VerifyPasswordResponse',
+        localId: uid,
+        email,
+        displayName,
+        idToken: token,
+        refreshToken: 'refresh',
+        expiresIn: '3600',
+        registered: true,
+      }),
     ),
     http.post(emulatorPath('lookup'), () =>
-      HttpResponse.json({ users: [{ localId: uid, email, displayName, emailVerified: false, providerUserInfo: [{ providerId: 'password', email, rawId: email }], lastLoginAt: String(Date.now()), createdAt: String(Date.now()) }] }),
+      HttpResponse.json({
+        users: [
+          {
+            localId: uid,
+            email,
+            displayName,
+            emailVerified: false,
+            providerUserInfo: [{ providerId: 'password', email, rawId: email }],
+            lastLoginAt: String(Date.now()),
+            createdAt: String(Date.now()),
+          },
+        ],
+      }),
     ),
   ] as const
 }
@@ -49,7 +80,13 @@ function Probe() {
       <p>{failure}</p>
       <p>{session.loading ? 'loading' : 'settled'}</p>
       <p>{session.user?.email ?? 'nobody'}</p>
-      <button onClick={() => void session.signIn('marco@example.com', 'Secret1').catch((error: unknown) => setFailure(String(error)))}>sign in</button>
+      <button
+        onClick={() =>
+          void session.signIn('marco@example.com', 'Secret1').catch((error: unknown) => setFailure(String(error)))
+        }
+      >
+        sign in
+      </button>
       <button onClick={() => void session.signOut()}>sign out</button>
     </div>
   )

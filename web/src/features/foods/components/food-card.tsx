@@ -25,7 +25,11 @@ export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', locati
 /** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
 export function FoodCard({ food, detailsLabel, imageHeight = 300 }: FoodCardProps) {
   return (
-    <Card component="article" aria-labelledby={`food-${food._id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={`food-${food._id}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardMedia
         component="img"
         image={food.foodImg}

@@ -20,7 +20,11 @@ export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, l
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${largeColumns}, minmax(0, 1fr))` },
+        gridTemplateColumns: {
+          xs: '1fr',
+          md: 'repeat(2, minmax(0, 1fr))',
+          lg: `repeat(${largeColumns}, minmax(0, 1fr))`,
+        },
       }}
     >
       {foods.map((food) => (
