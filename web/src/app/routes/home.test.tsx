@@ -83,3 +83,11 @@ test('a failed load shows the error with Retry, and Retry loads the foods', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('article', { name: 'Fresh Bread' })).toBeInTheDocument()
 })
+
+test('the slider arrows are labelled buttons, usable by keyboard', async () => {
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
+  renderApp('/')
+  const slider = await screen.findByRole('region', { name: 'Highlights' })
+  expect(await within(slider).findByRole('button', { name: 'Next slide' })).toHaveAttribute('tabindex', '0')
+  expect(within(slider).getByRole('button', { name: 'Previous slide' })).toHaveAttribute('tabindex', '0')
+})

@@ -4,11 +4,12 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { Autoplay, Navigation, Pagination } from 'swiper/modules'
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
+import 'swiper/css/a11y'
 import { Loading, LoadError } from '../../components/loading'
 import {
   HERO_HEIGHT,
@@ -40,8 +41,9 @@ function HeroSlider() {
       }}
     >
       <Swiper
-        modules={[Autoplay, Navigation, Pagination]}
-        autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false }}
+        // A11y makes the arrows and dots focusable buttons with labels, so the slider works by keyboard.
+        modules={[A11y, Autoplay, Navigation, Pagination]}
+        autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         speed={SLIDER_SPEED_MS}
         loop
         spaceBetween={SLIDER_SPACE_PX}
