@@ -29,7 +29,7 @@ const FOOD_FIELDS: readonly FoodField[] = [
 ]
 
 function isFoodField(name: PropertyKey | undefined): name is FoodField {
-  return typeof name === 'string' && (FOOD_FIELDS as readonly string[]).includes(name)
+  return FOOD_FIELDS.some((field) => field === name)
 }
 
 export const emptyFoodForm: FoodFormValues = {
