@@ -79,7 +79,7 @@ test("sends the change, shows 'Updated food successfull.' and goes to /mypost af
       donator: food.donator,
     },
   ])
-}, 10_000)
+})
 
 test("a bad image URL shows 'Invalid food URL' and sends nothing", async () => {
   const food = buildFood()
