@@ -3,25 +3,24 @@ import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { foodCard } from './support/foods'
-import { journey } from './support/journey'
-import { see, seeDialog, seeNo, seePath, seeText } from './support/see'
+import { journey, SEE_TIMEOUT_MS } from './support/journey'
+import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
 
 /**
  * The heading counts the cards on screen. Polled: other people may add foods meanwhile, and
  * each search answer brings the list as it is now.
  */
 async function expectHeadingCountsCards(page: Page): Promise<number> {
-  const seen = async () => ({
-    heading: await page.getByRole('heading', { level: 1 }).textContent(),
-    cards: await page.locator('article').count(),
-  })
-  await expect
-    .poll(async () => {
-      const { heading, cards } = await seen()
-      return heading === copy.allFood.heading(cards) && cards > 0
-    })
-    .toBe(true)
-  return (await seen()).cards
+  const deadline = Date.now() + SEE_TIMEOUT_MS
+  let heading: string | null = null
+  let cards = 0
+  while (Date.now() < deadline) {
+    heading = await page.getByRole('heading', { level: 1 }).textContent()
+    cards = await page.locator('article').count()
+    if (cards > 0 && heading === copy.allFood.heading(cards)) return cards
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`Expected the heading to count the ${cards} cards shown, but it says '${heading}'`)
 }
 
 /** How many columns the cards sit in: the distinct left edges of the cards. */
@@ -80,9 +79,9 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   // 'Change Layout' switches the large-screen grid between 3 and 2 columns, and back.
   const before = await columnsOf(page)
   await page.getByRole('button', { name: copy.allFood.changeLayout, exact: true }).click()
-  await expect.poll(() => columnsOf(page)).toBe(before === 3 ? 2 : 3)
+  await expect.poll(() => columnsOf(page), { timeout: SEE_TIMEOUT_MS }).toBe(before === 3 ? 2 : 3)
   await page.getByRole('button', { name: copy.allFood.changeLayout, exact: true }).click()
-  await expect.poll(() => columnsOf(page)).toBe(before)
+  await expect.poll(() => columnsOf(page), { timeout: SEE_TIMEOUT_MS }).toBe(before)
   expect([2, 3]).toContain(before)
 
   // 'Sort by Quantity': a success dialog, and the biggest quantities first.
@@ -91,6 +90,7 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   const quantities = await quantitiesShown(page)
   expect(quantities.length).toBe(await page.locator('article').count())
   expect(quantities).toEqual([...quantities].sort((a, b) => b - a))
+  await seeNo(dialog(page, copy.allFood.sorted), 'the sort dialog closing by itself')
 
   // The static pages, from the top bar.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: copy.nav.cook, exact: true }).click()

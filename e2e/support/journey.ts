@@ -43,6 +43,14 @@ async function saveScreenshot(page: Page, file: string): Promise<void> {
   }
 }
 
+/** Each distinct message once, at most ten, then how many more there were. */
+function summarize(messages: readonly string[]): string[] {
+  const distinct = [...new Set(messages)]
+  const shown = distinct.slice(0, 10)
+  if (distinct.length > shown.length) shown.push(`…and ${distinct.length - shown.length} more distinct messages`)
+  return shown
+}
+
 /**
  * One user journey: one browser for the file, a fresh context per journey, a full-page
  * screenshot at the end whether it passed or not, and no console error, CSP violation or native
@@ -93,12 +101,12 @@ export function journey(name: string, run: (journey: Journey) => Promise<void>, 
       }
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)))
     }
-    // One assertion, so a failure lists every kind of trouble at once.
+    // One assertion, so a failure lists every kind of trouble at once (each message once).
     expect(
       {
-        cspViolations: trouble.cspViolations,
-        consoleErrors: unexpectedConsoleErrors(trouble, options),
-        nativeDialogs: trouble.nativeDialogs,
+        cspViolations: summarize(trouble.cspViolations.map((violation) => JSON.stringify(violation))),
+        consoleErrors: summarize(unexpectedConsoleErrors(trouble, options)),
+        nativeDialogs: summarize(trouble.nativeDialogs),
       },
       'what the browser reported during the journey',
     ).toEqual({ cspViolations: [], consoleErrors: [], nativeDialogs: [] })
