@@ -4,6 +4,7 @@ import { db } from '../firebase'
 import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
 import { MAX_LIST_SIZE } from '../shared/constants'
 import { withDeadline } from './deadline'
+import { cannotExist } from './document-ids'
 
 export const foods = db.collection('foods')
 
@@ -60,6 +61,7 @@ export function listFoodsOfDonator(uid: string): Promise<StoredFood[]> {
 }
 
 export async function findFood(id: string): Promise<StoredFood | undefined> {
+  if (cannotExist(id)) return undefined
   return foodFromSnapshot(await withDeadline(() => foods.doc(id).get()))
 }
 
@@ -78,7 +80,7 @@ export function inFoodTransaction<T>(
   change: (food: StoredFood | undefined, tx: Transaction) => T,
 ): Promise<T> {
   return withDeadline(() =>
-    db.runTransaction(async (tx) => change(foodFromSnapshot(await tx.get(foods.doc(id))), tx)),
+    db.runTransaction(async (tx) => change(cannotExist(id) ? undefined : foodFromSnapshot(await tx.get(foods.doc(id))), tx)),
   )
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { db } from '../firebase'
 import { MAX_LIST_SIZE } from '../shared/constants'
 import { withDeadline } from './deadline'
+import { cannotExist } from './document-ids'
 import { foodFromSnapshot, foods, type StoredFood } from './foods'
 
 /**
@@ -52,6 +53,7 @@ export function inRequestTransaction<T>(
 ): Promise<T> {
   return withDeadline(() =>
     db.runTransaction(async (tx) => {
+      if (cannotExist(id)) return change(undefined, undefined, tx)
       const [request, food] = await Promise.all([tx.get(requests.doc(id)), tx.get(foods.doc(id))])
       return change(requestFromSnapshot(request), foodFromSnapshot(food), tx)
     }),
