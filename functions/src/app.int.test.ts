@@ -239,3 +239,17 @@ test('malformed ids never reach Firestore: 400 (unless Hosting resolved the path
   expect(await snapshotOf(foodId)).toEqual(before)
   expect(await storedFoodsOf(donor.uid)).toHaveLength(1)
 })
+
+test('ids named like Object.prototype members (the Node Firestore keeps plain objects) get a quick 404, never 500', async () => {
+  const { donor, requester, foodId } = await requestedFood()
+  const before = await snapshotOf(foodId)
+
+  for (const id of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'propertyIsEnumerable']) {
+    expectError(await get(`/food/${id}`, { as: bearer(donor) }), 404)
+    expectError(await call('PUT', `/update/${id}`, { as: bearer(donor), body: buildFood() }), 404)
+    expectError(await call('DELETE', `/delete/${id}`, { as: bearer(donor) }), 404)
+    expectError(await call('DELETE', `/deletereq/${id}`, { as: bearer(requester) }), 404)
+    expectError(await post('/request', { as: bearer(requester), body: buildRequest(id) }), 404)
+  }
+  expect(await snapshotOf(foodId)).toEqual(before)
+})

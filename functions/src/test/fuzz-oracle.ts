@@ -23,6 +23,9 @@ export function arbitraryText(): fc.Arbitrary<string> {
       '.',
       '..',
       '__x__',
+      'constructor',
+      'valueOf',
+      'propertyIsEnumerable',
       'a/b',
       '%2F',
       'javascript:alert(1)', // eslint-disable-line no-restricted-syntax -- an attack payload to refuse
