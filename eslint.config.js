@@ -1,6 +1,6 @@
 // One flat config for the whole repo. Type-aware rules catch unhandled promises and unsafe `any`.
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -18,6 +18,8 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // The legacy resolver lookup crashes on packages with an `exports` map (msw); the Node one copes.
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
