@@ -1,21 +1,23 @@
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { foodIdOf } from './support/foods'
+import { addFoodAs, buildFood } from './support/foods'
 import { journey } from './support/journey'
 import { see, seePath } from './support/see'
-import { logInThroughUi, signUpUser } from './support/users'
+import { logInThroughUi, signUpUser, startApiSession } from './support/users'
 
 journey(
   'a visitor is sent to /login from every protected page and comes back after logging in',
   async ({ page, newPerson }) => {
     const user = await signUpUser('returner')
-    const biryaniId = await foodIdOf('Chicken Biryani')
+    // A food of its own: other suites add and delete foods named like the demo ones.
+    const food = buildFood()
+    const foodId = await addFoodAs(await startApiSession(await signUpUser('lender')), food)
     /** Each protected page, and what the user sees there once signed in. */
     const protectedPages = [
       { path: paths.addFood, shows: copy.addFood.heading },
       { path: paths.myPost, shows: copy.myPost.heading },
       { path: paths.myRequest, shows: copy.myRequest.heading },
-      { path: paths.details(biryaniId), shows: 'Chicken Biryani' },
+      { path: paths.details(foodId), shows: food.foodName },
     ]
 
     // A visitor who types any of them lands on /login.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
-import type { Food, FoodInput } from '../../functions/src/shared/food'
+import type { FoodInput } from '../../functions/src/shared/food'
 import { APP_URL } from '../../scripts/stack-config'
 import { callApi, type ApiSession } from './users'
 
@@ -32,19 +32,6 @@ export function buildFood(overrides: Partial<FoodInput> = {}): FoodInput {
 export async function addFoodAs(session: ApiSession, food: FoodInput): Promise<string> {
   const { insertedId } = await callApi<{ insertedId: string }>(session, 'POST', '/addfoods', food)
   return insertedId
-}
-
-/** The public list, as GET /api/allfoods answers it. */
-export async function listFoods(): Promise<Food[]> {
-  const response = await fetch(`${APP_URL}/api/allfoods`)
-  if (!response.ok) throw new Error(`GET /api/allfoods answered ${response.status}`)
-  return (await response.json()) as Food[]
-}
-
-export async function foodIdOf(name: string): Promise<string> {
-  const food = (await listFoods()).find((candidate) => candidate.foodName === name)
-  if (!food) throw new Error(`No food named '${name}' in GET /api/allfoods`)
-  return food._id
 }
 
 /** A food card on home or /allfood, found by the food's name as its heading. */
