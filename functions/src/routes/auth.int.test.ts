@@ -232,3 +232,23 @@ test('GET on the session routes gets 405 with Allow: POST', async () => {
     expect(response.headers.allow).toBe('POST')
   }
 })
+
+test('credentials anywhere but the cookie or the Authorization header are ignored: 401', async () => {
+  const user = await signUpUser()
+  const token = encodeURIComponent(user.idToken)
+
+  expectError(await get(`/request?idToken=${token}&access_token=${token}&email=${encodeURIComponent(user.email)}`), 401)
+  expectError(await get(`/myrequest?email=${encodeURIComponent(user.email)}`, { headers: { 'x-user-email': user.email, 'x-uid': user.uid } }), 401)
+  expectError(await post('/addfoods', { body: { idToken: user.idToken, uid: user.uid, email: user.email } }), 401)
+  expectError(await get('/request', { headers: { authorization: `Basic ${Buffer.from(`${user.email}:Test-pass1`).toString('base64')}` } }), 401)
+  expectError(await get('/request', { headers: { authorization: user.idToken } }), 401)
+})
+
+test('a method override header changes nothing: POST on a DELETE route stays 405', async () => {
+  const user = await signUpUser()
+
+  const response = await post('/delete/AnyFoodId000000000', { as: bearer(user), headers: { 'x-http-method-override': 'DELETE' } })
+
+  expectBody(response, 405, errorBody)
+  expect(response.headers.allow).toBe('DELETE')
+})
