@@ -61,6 +61,9 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await seePath(page, paths.myPost)
   const row = tableRow(page, name)
   await see(row, `the row of '${name}' in /mypost`)
+  for (const column of copy.myPost.columns) {
+    await see(page.getByRole('columnheader', { name: column, exact: true }), `the column '${column}'`)
+  }
   await see(tableRow(page, leftover.foodName), `the row of '${leftover.foodName}' in /mypost`)
 
   // Edit: the form comes prefilled; the change shows in the table.

@@ -23,6 +23,9 @@ journey(
       `the details of '${food.foodName}'`,
     )
     await seeText(page, 'Available')
+    expect(await page.getByRole('link', { name: copy.details.addToOther, exact: true }).getAttribute('href')).toBe(
+      paths.allFood,
+    )
 
     // The modal comes prefilled, every field read-only.
     await page.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()

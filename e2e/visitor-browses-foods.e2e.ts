@@ -69,6 +69,17 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   await see(page.getByRole('article'), 'a food card on home')
   const homeCards = await page.getByRole('article').count()
   expect(await page.getByRole('link', { name: copy.home.seeDetails, exact: true }).count()).toBe(homeCards)
+  await see(page.getByRole('contentinfo').getByText(String(copy.footerYear)), `the footer year ${copy.footerYear}`)
+  // Signed out: only the public links, and Login and Register.
+  const mainNav = page.getByRole('navigation', { name: 'Main' })
+  expect(await mainNav.getByRole('link', { name: copy.nav.addFood, exact: true }).count()).toBe(0)
+  await see(page.getByRole('link', { name: copy.nav.register, exact: true }), 'the Register button')
+
+  // A slide's 'view foods' leads to /allfood.
+  await page.getByRole('link', { name: copy.home.viewFoods, exact: true }).filter({ visible: true }).first().click()
+  await seePath(page, paths.allFood)
+  await page.goBack()
+  await seePath(page, paths.home)
 
   await page.getByRole('link', { name: copy.home.seeAllFoods, exact: true }).click()
   await seePath(page, paths.allFood)
@@ -108,7 +119,7 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   await seeNo(dialog(page, copy.allFood.sorted), 'the sort dialog closing by itself')
 
   // The static pages, from the top bar.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: copy.nav.cook, exact: true }).click()
+  await mainNav.getByRole('link', { name: copy.nav.cook, exact: true }).click()
   await seePath(page, paths.cook)
   await see(page.getByRole('heading', { level: 1 }), 'the cooking page heading')
   await page
