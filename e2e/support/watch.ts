@@ -16,7 +16,7 @@ export interface BrowserTrouble {
   /** Native alert/confirm/prompt dialogs (the app itself only uses in-page dialogs). */
   nativeDialogs: string[]
   /**
-   * Images on other sites that did not load: a food's image is any https URL its donor gave, and
+   * Images on other sites that did not load: a food's image is any http(s) URL its donor gave, and
    * this machine may not reach it. That is the donor's link, not an error of the app.
    */
   foreignImageFailures: Set<string>
