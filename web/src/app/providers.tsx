@@ -21,7 +21,8 @@ export function BaseProviders({ children, queryClient = appQueryClient }: BasePr
         <CssBaseline />
         {children}
         {/* Spec §9: toasts close after 5000 ms by default. */}
-        <ToastContainer autoClose={TOAST_MS} position="top-right" />
+        {/* Bottom corner: a toast at the top would sit over the Log-Out button for five seconds. */}
+        <ToastContainer autoClose={TOAST_MS} position="bottom-right" />
       </ThemeProvider>
     </QueryClientProvider>
   )
