@@ -14,6 +14,7 @@ export default defineProject({
       GCLOUD_PROJECT: 'demo-foodshare',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      METADATA_SERVER_DETECTION: 'none',
     },
   },
 })

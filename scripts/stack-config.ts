@@ -13,5 +13,7 @@ export function emulatorEnv(): Record<string, string> {
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
     FIRESTORE_EMULATOR_HOST,
+    // firebase-admin's auth library would otherwise probe for a cloud metadata server and warn.
+    METADATA_SERVER_DETECTION: 'none',
   }
 }
