@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { copy } from '../config/copy'
 
 /** 'Loading...' centred (spec §2); role=status so screen readers hear it too. */
@@ -47,4 +49,11 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
       </Alert>
     </Box>
   )
+}
+
+/** One query's screen states: 'Loading...', then the data, or the error with Retry. */
+export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loading />
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  return <>{children(query.data)}</>
 }

@@ -5,16 +5,15 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/food'
-import { Loading, LoadError } from '../../components/loading'
+import { QueryContent } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { RequestModal } from '../../features/requests/components/request-modal'
-import { queryClient } from '../query-client'
 
 /** Labels of the facts shown (spec §2 names the facts, not their labels). */
 export const detailsLabels = {
@@ -24,22 +23,12 @@ export const detailsLabels = {
   location: 'Pickup Location',
 } as const
 
-/**
- * Starts the single-food call before the screen renders (spec §2). prefetchQuery never throws:
- * a failure lands in the query, and the screen shows it with Retry.
- */
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.prefetchQuery(foodQuery(params.id ?? ''))
-  return null
-}
+export { foodLoader as loader } from '../food-loader'
 
 export function Component() {
   const { id = '' } = useParams()
-  const food = useQuery(foodQuery(id))
-
-  if (food.isPending) return <Loading />
-  if (food.isError) return <LoadError error={food.error} onRetry={() => void food.refetch()} />
-  return <FoodDetails food={food.data} />
+  const query = useQuery(foodQuery(id))
+  return <QueryContent query={query}>{(food) => <FoodDetails food={food} />}</QueryContent>
 }
 
 function Fact({ label, value }: { label: string; value: string | number }) {

@@ -1,3 +1,4 @@
+import type { Food } from '@shared/food'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
@@ -10,7 +11,7 @@ import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
 import 'swiper/css/a11y'
-import { Loading, LoadError } from '../../components/loading'
+import { QueryContent } from '../../components/loading'
 import {
   HERO_HEIGHT,
   HOME_FOOD_IMAGE_PX,
@@ -89,18 +90,20 @@ function HeroSlider() {
 
 /** The home list; no loader, so the hero paints while the foods load (spec §2). */
 function HomeFoods() {
-  const foods = useQuery(allFoodsQuery)
-  if (foods.isPending) return <Loading />
-  if (foods.isError) return <LoadError error={foods.error} onRetry={() => void foods.refetch()} />
+  const query = useQuery(allFoodsQuery)
+  return <QueryContent query={query}>{(foods) => <HomeFoodGrid foods={foods} />}</QueryContent>
+}
+
+function HomeFoodGrid({ foods }: { foods: Food[] }) {
   return (
     <>
       <FoodGrid
-        foods={foods.data}
+        foods={foods}
         detailsLabel={copy.home.seeDetails}
         imageHeight={HOME_FOOD_IMAGE_PX}
         label="Available foods"
       />
-      {foods.data.length > 0 && (
+      {foods.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button component={RouterLink} to={paths.allFood} variant="contained" size="large">
             {copy.home.seeAllFoods}

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { Loading, LoadError } from '../../components/loading'
+import { QueryContent } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { useSession } from '../../features/auth/session-context'
 import { readSession } from '../../features/auth/session-snapshot'
@@ -33,8 +33,6 @@ export function Component() {
 }
 
 function PostedFoods({ email }: { email: string }) {
-  const posted = useQuery(postedFoodsQuery(email))
-  if (posted.isPending) return <Loading />
-  if (posted.isError) return <LoadError error={posted.error} onRetry={() => void posted.refetch()} />
-  return <PostedTable foods={posted.data} />
+  const query = useQuery(postedFoodsQuery(email))
+  return <QueryContent query={query}>{(foods) => <PostedTable foods={foods} />}</QueryContent>
 }

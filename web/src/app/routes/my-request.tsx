@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { Loading, LoadError } from '../../components/loading'
+import { QueryContent } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
@@ -41,13 +41,7 @@ export function Component() {
           {copy.myRequest.addRequest}
         </Button>
       </Stack>
-      {requests.isPending ? (
-        <Loading />
-      ) : requests.isError ? (
-        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : (
-        <RequestsTable requests={requests.data} />
-      )}
+      <QueryContent query={requests}>{(list) => <RequestsTable requests={list} />}</QueryContent>
     </Container>
   )
 }
