@@ -5,12 +5,29 @@ import { defineConfig } from 'vite'
 /** Code the API shares with the web lives in functions/ (deploy uploads that folder alone). */
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url))
 
+/** The local stack's Hosting emulator (npm start). */
+const LOCAL_HOSTING = 'http://127.0.0.1:5000'
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@shared': shared } },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: {
+      // The dev server stands where Hosting stands in production: the API must see its own origin,
+      // or the CSRF check refuses every write.
+      '/api': {
+        target: LOCAL_HOSTING,
+        changeOrigin: true,
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxied, incoming) => {
+            // Only the dev server's own pages are vouched for; any other origin goes through as is.
+            if (incoming.headers.origin === `http://${incoming.headers.host}`)
+              proxied.setHeader('origin', LOCAL_HOSTING)
+          })
+        },
+      },
+    },
   },
   build: {
     outDir: 'dist',
