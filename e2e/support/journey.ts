@@ -23,10 +23,7 @@ export interface Journey {
   newPerson: () => Promise<Page>
 }
 
-export interface JourneyOptions extends CleanOptions {
-  /** Why this machine cannot run the journey (say what is missing); the journey is then skipped. */
-  skipReason?: string
-}
+export type JourneyOptions = CleanOptions
 
 /** `test-results/<file name without .e2e.ts>.png`, so a screenshot is found by its journey's file. */
 function screenshotName(): string {
@@ -57,11 +54,6 @@ function summarize(messages: readonly string[]): string[] {
  * dialog allowed unless the journey names it.
  */
 export function journey(name: string, run: (journey: Journey) => Promise<void>, options: JourneyOptions = {}): void {
-  if (options.skipReason) {
-    console.warn(`Skipping '${name}': ${options.skipReason}`)
-    test.skip(`${name} (skipped: ${options.skipReason})`, () => undefined)
-    return
-  }
   let browser: Browser | undefined
 
   beforeAll(async () => {
