@@ -1,6 +1,6 @@
 // One flat config for the whole repo. Type-aware rules catch unhandled promises and unsafe `any`.
 import js from '@eslint/js'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -17,15 +17,18 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    // The legacy resolver lookup crashes on packages with an `exports` map (msw); the Node one copes.
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    plugins: { import: importPlugin },
+    // no-cycle reads the imported files itself: it needs the TypeScript parser and extensions.
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] } },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: "Literal[value=/^\\s*javascript:/i]", message: 'javascript: URLs are forbidden.' },
