@@ -3,10 +3,10 @@
  * deleted): one outcome wins, the others get a clean 404, never a 500.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildFood, buildRequest } from '../test/builders'
-import { type ApiResponse, del, post, put } from '../test/http'
+import { buildFood, buildRequest, postFood } from '../test/builders'
+import { del, post, put } from '../test/http'
 import { type InProcessApi, startInProcessApi } from '../test/in-process'
-import { expectBody, insertResult } from '../test/responses'
+import { tally } from '../test/responses'
 import { requestsOfFood, storedFood } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
 
@@ -18,15 +18,9 @@ afterAll(async () => {
   await api.close()
 })
 
-function tally(responses: ApiResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {}
-  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
-
 test('20 parallel deletes of one food: one 200, the rest 404, its request gone too', async () => {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
-  const foodId = expectBody(await post('/addfoods', { as: bearer(donor), body: buildFood() }), 201, insertResult).insertedId
+  const foodId = await postFood(bearer(donor))
   await post('/request', { as: bearer(requester), body: buildRequest(foodId) })
 
   const responses = await Promise.all(
@@ -40,7 +34,7 @@ test('20 parallel deletes of one food: one 200, the rest 404, its request gone t
 
 test('edits racing the delete of the same food: no 500, and the food stays deleted', async () => {
   const donor = await signUpUser()
-  const foodId = expectBody(await post('/addfoods', { as: bearer(donor), body: buildFood() }), 201, insertResult).insertedId
+  const foodId = await postFood(bearer(donor))
 
   const responses = await Promise.all([
     ...Array.from({ length: 10 }, (_, index) =>

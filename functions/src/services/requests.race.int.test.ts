@@ -5,10 +5,10 @@
  * test/in-process.ts for why), over real HTTP, on the same Auth emulator and Firestore.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildFood, buildRequest } from '../test/builders'
-import { type ApiResponse, del, post } from '../test/http'
+import { buildFood, buildRequest, postFood } from '../test/builders'
+import { del, post } from '../test/http'
 import { type InProcessApi, startInProcessApi } from '../test/in-process'
-import { expectBody, insertResult } from '../test/responses'
+import { tally } from '../test/responses'
 import { requestsOfFood, storedFood, storedRequest } from '../test/stored'
 import { bearer, signUpUser, type TestUser } from '../test/users'
 
@@ -23,26 +23,17 @@ afterAll(async () => {
   await api.close()
 })
 
-function tally(responses: ApiResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {}
-  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
-
 async function signUpMany(count: number): Promise<TestUser[]> {
   return Promise.all(Array.from({ length: count }, () => signUpUser()))
 }
 
-async function addFood(donor: TestUser, origin?: string): Promise<string> {
-  const response = await post('/addfoods', { as: bearer(donor), body: buildFood(), origin })
-  return expectBody(response, 201, insertResult).insertedId
-}
-
 test('10 users request one food at once through Hosting: exactly one wins, nine get 409', async () => {
   const [donor, ...users] = await signUpMany(11)
-  const foodId = await addFood(donor!)
+  const foodId = await postFood(bearer(donor!))
 
-  const responses = await Promise.all(users.map((user) => post('/request', { as: bearer(user), body: buildRequest(foodId) })))
+  const responses = await Promise.all(
+    users.map((user) => post('/request', { as: bearer(user), body: buildRequest(foodId) })),
+  )
 
   expect(tally(responses)).toEqual({ 201: 1, 409: 9 })
   const winner = users[responses.findIndex((response) => response.status === 201)]
@@ -58,7 +49,7 @@ test(`${CLAIMANTS} users request one food at once, ${ROUNDS} rounds: one 201 per
   const started = Date.now()
 
   for (let round = 0; round < ROUNDS; round++) {
-    const foodId = await addFood(donor!, api.origin)
+    const foodId = await postFood(bearer(donor!), buildFood(), api.origin)
     const responses = await Promise.all(
       users.map((user) => post('/request', { as: bearer(user), body: buildRequest(foodId), origin: api.origin })),
     )
@@ -82,7 +73,7 @@ test(`${CLAIMANTS} users request one food at once, ${ROUNDS} rounds: one 201 per
 
 test('20 parallel deletes of one request: one 200, the rest 404, the food back on offer once', async () => {
   const [donor, requester, next] = await signUpMany(3)
-  const foodId = await addFood(donor!)
+  const foodId = await postFood(bearer(donor!))
   expect((await post('/request', { as: bearer(requester!), body: buildRequest(foodId) })).status).toBe(201)
 
   const responses = await Promise.all(
@@ -94,31 +85,36 @@ test('20 parallel deletes of one request: one 200, the rest 404, the food back o
   expect((await storedFood(foodId))?.foodStatus).toBe('Available')
   // Once on offer again, it can be claimed once.
   const claims = await Promise.all(
-    Array.from({ length: 5 }, () => post('/request', { as: bearer(next!), body: buildRequest(foodId), origin: api.origin })),
+    Array.from({ length: 5 }, () =>
+      post('/request', { as: bearer(next!), body: buildRequest(foodId), origin: api.origin }),
+    ),
   )
   expect(tally(claims)).toEqual({ 201: 1, 409: 4 })
 })
 
-test('claims racing the donor\'s delete, 10 rounds: no 500, and no request outlives its food', async () => {
+test("claims racing the donor's delete, 10 rounds: no 500, and no request outlives its food", async () => {
   const [donor, ...users] = await signUpMany(11)
 
   for (let round = 0; round < 10; round++) {
-    const foodId = await addFood(donor!, api.origin)
+    const foodId = await postFood(bearer(donor!), buildFood(), api.origin)
     const responses = await Promise.all([
       ...users.map((user) => post('/request', { as: bearer(user), body: buildRequest(foodId), origin: api.origin })),
       del(`/delete/${foodId}`, { as: bearer(donor!), origin: api.origin }),
     ])
 
-    expect(responses.filter((response) => response.status >= 500), `round ${round}`).toEqual([])
+    expect(
+      responses.filter((response) => response.status >= 500),
+      `round ${round}`,
+    ).toEqual([])
     expect(responses.at(-1)?.status).toBe(200)
     expect(await storedFood(foodId)).toBeUndefined()
     expect(await requestsOfFood(foodId), `round ${round}`).toEqual([])
   }
 })
 
-test('a requester\'s delete racing new claims leaves a consistent pair: request and Requested, or neither and Available', async () => {
+test("a requester's delete racing new claims leaves a consistent pair: request and Requested, or neither and Available", async () => {
   const [donor, requester, ...users] = await signUpMany(12)
-  const foodId = await addFood(donor!)
+  const foodId = await postFood(bearer(donor!))
   await post('/request', { as: bearer(requester!), body: buildRequest(foodId) })
 
   const responses = await Promise.all([

@@ -58,9 +58,9 @@ export function buildRequest(foodId: string, overrides: Record<string, unknown> 
   }
 }
 
-/** Adds a food through the API as `as`, and answers its id. */
-export async function postFood(as: Credentials, food: FoodFields = buildFood()): Promise<string> {
-  const response = await post('/addfoods', { as, body: food })
+/** Adds a food through the API as `as` (over Hosting unless `origin` is given), and answers its id. */
+export async function postFood(as: Credentials, food: FoodFields = buildFood(), origin?: string): Promise<string> {
+  const response = await post('/addfoods', { as, body: food, origin })
   const { insertedId } = expectBody(response, 201, insertResult)
   expect(insertedId).not.toBe('')
   return insertedId

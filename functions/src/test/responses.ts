@@ -46,11 +46,23 @@ export const errorBody = z.strictObject({
 })
 
 /** Asserts the status and parses the body with `schema`, failing with the body on a mismatch. */
-export function expectBody<Schema extends z.ZodType>(response: ApiResponse, status: number, schema: Schema): z.infer<Schema> {
+export function expectBody<Schema extends z.ZodType>(
+  response: ApiResponse,
+  status: number,
+  schema: Schema,
+): z.infer<Schema> {
   expect({ status: response.status, text: response.text.slice(0, 500) }).toMatchObject({ status })
   const parsed = schema.safeParse(response.body)
-  if (!parsed.success) throw new Error(`Unexpected body (${response.status}): ${response.text.slice(0, 500)}\n${parsed.error.message}`)
+  if (!parsed.success)
+    throw new Error(`Unexpected body (${response.status}): ${response.text.slice(0, 500)}\n${parsed.error.message}`)
   return parsed.data
+}
+
+/** How many responses came back with each status, e.g. `{ 200: 1, 404: 19 }`. */
+export function tally(responses: ApiResponse[]): Record<number, number> {
+  const counts: Record<number, number> = {}
+  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1
+  return counts
 }
 
 const STACK_TRACE = /\bat \S+ \(|node_modules|\/src\/|\/lib\/|\.[jt]s:\d+/
