@@ -10,9 +10,8 @@ import { paths } from '../../config/paths'
 import { AuthCard } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
-import { useDelayedNavigate } from '../../features/auth/use-delayed-navigate'
-import { emailIssue, messageOf, requiredText } from '../../features/auth/validation'
-import { toasts } from '../../lib/toasts'
+import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
+import { emailIssue, requiredText } from '../../features/auth/validation'
 
 export const loginText = { submit: 'Login', noAccount: "Don't have an account?" } as const
 
@@ -32,22 +31,13 @@ function stay(event: MouseEvent) {
 export function Component() {
   const { signIn, signInWithGoogle } = useSession()
   const location = useLocation()
-  const navigateLater = useDelayedNavigate()
+  const { busy, attempt } = useAuthAttempt()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
-  const [busy, setBusy] = useState(false)
 
-  async function attempt(action: () => Promise<void>) {
-    setBusy(true)
-    try {
-      await action()
-      toasts.success(copy.toast.loginSuccess)
-      navigateLater(returnPath(location.state))
-    } catch (error) {
-      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
-      setBusy(false)
-    }
+  function logIn(action: () => Promise<void>) {
+    void attempt(action, copy.toast.loginSuccess, returnPath(location.state))
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,14 +45,11 @@ export function Component() {
     const issues = { email: emailIssue(email), password: password === '' ? requiredText.password : undefined }
     setErrors(issues)
     if (issues.email || issues.password) return
-    void attempt(() => signIn(email.trim(), password))
+    logIn(() => signIn(email.trim(), password))
   }
 
   return (
-    <AuthCard
-      title={copy.nav.login}
-      footer={<GoogleButton onClick={() => void attempt(signInWithGoogle)} disabled={busy} />}
-    >
+    <AuthCard title={copy.nav.login} footer={<GoogleButton onClick={() => logIn(signInWithGoogle)} disabled={busy} />}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <TextField
           label="Email"

@@ -10,9 +10,8 @@ import { paths } from '../../config/paths'
 import { AuthCard } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
-import { useDelayedNavigate } from '../../features/auth/use-delayed-navigate'
-import { emailIssue, messageOf, passwordIssue, photoUrlIssue, requiredText } from '../../features/auth/validation'
-import { toasts } from '../../lib/toasts'
+import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
+import { emailIssue, passwordIssue, photoUrlIssue, requiredText } from '../../features/auth/validation'
 
 export const registerText = { submit: 'Register', haveAccount: 'Already have an account?' } as const
 
@@ -34,10 +33,9 @@ function issuesOf(fields: Fields): Partial<Record<keyof Fields, string>> {
 
 export function Component() {
   const { register, signInWithGoogle } = useSession()
-  const navigateLater = useDelayedNavigate()
+  const { busy, attempt } = useAuthAttempt()
   const [fields, setFields] = useState<Fields>({ name: '', email: '', photoURL: '', password: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
-  const [busy, setBusy] = useState(false)
 
   function field(name: keyof Fields) {
     return {
@@ -47,18 +45,6 @@ export function Component() {
       error: Boolean(errors[name]),
       helperText: errors[name],
       required: true,
-    }
-  }
-
-  async function attempt(action: () => Promise<void>, success: string) {
-    setBusy(true)
-    try {
-      await action()
-      toasts.success(success)
-      navigateLater(paths.home)
-    } catch (error) {
-      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
-      setBusy(false)
     }
   }
 
@@ -76,13 +62,19 @@ export function Component() {
           password: fields.password,
         }),
       copy.toast.registerSuccess,
+      paths.home,
     )
   }
 
   return (
     <AuthCard
       title={copy.nav.register}
-      footer={<GoogleButton onClick={() => void attempt(signInWithGoogle, copy.toast.loginSuccess)} disabled={busy} />}
+      footer={
+        <GoogleButton
+          onClick={() => void attempt(signInWithGoogle, copy.toast.loginSuccess, paths.home)}
+          disabled={busy}
+        />
+      }
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <TextField label="Name" autoComplete="name" {...field('name')} />
