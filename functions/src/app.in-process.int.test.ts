@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { apiErrors } from './shared/food'
 import { buildFood, buildRequest } from './test/builders'
-import { call, post } from './test/http'
+import { call, idRoutes, post } from './test/http'
 import { type InProcessApi, startInProcessApi } from './test/in-process'
 import { expectBody, expectError, insertResult } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
@@ -28,12 +28,7 @@ test('dot segments, undecodable escapes and slashes in an id get 400, never 500,
   const before = await snapshotOf(foodId)
   const ids = ['.', '..', '%2E', '%2E%2E', `..%2F${foodId}`, `..%2F..%2Ffoods%2F${foodId}`, 'a%2Fb', '__x__', 'a'.repeat(1501)]
 
-  for (const [method, route, user] of [
-    ['GET', '/food/', donor],
-    ['PUT', '/update/', donor],
-    ['DELETE', '/delete/', donor],
-    ['DELETE', '/deletereq/', requester],
-  ] as const) {
+  for (const [method, route, user] of idRoutes(donor, requester)) {
     for (const id of ids) {
       const response = await call(method, `${route}${id}`, { as: bearer(user), body: buildFood(), origin })
       expect(expectError(response, 400).fields, `${method} ${route}${id.slice(0, 30)}`).toEqual({ id: 'Malformed id' })

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest'
 import { apiErrors } from './shared/food'
 import { MAX_BODY_BYTES } from './shared/constants'
 import { buildFood, buildRequest, postFood } from './test/builders'
-import { type ApiResponse, call, get, HOSTING_ORIGIN, post } from './test/http'
+import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'
 import { errorBody, expectBadRequestBeforeTheApp, expectBody, expectError, foodList } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
 import { bearer, sessionFor, signUpUser, type TestUser } from './test/users'
@@ -215,12 +215,7 @@ test('malformed ids never reach Firestore: 400 (unless Hosting resolved the path
   // the in-process test of createApp() shows our own answer to them: 400.
   const normalisedAway = ['.', '..', '%2E', '%2E%2E', '%2e%2e', `..%2F${foodId}`]
 
-  for (const [method, route, user] of [
-    ['GET', '/food/', donor],
-    ['PUT', '/update/', donor],
-    ['DELETE', '/delete/', donor],
-    ['DELETE', '/deletereq/', requester],
-  ] as const) {
+  for (const [method, route, user] of idRoutes(donor, requester)) {
     for (const id of refusedByPattern) {
       const response = await call(method, `${route}${id}`, { as: bearer(user), body: buildFood() })
       expect(expectError(response, 400).fields, `${method} ${route}${id.slice(0, 20)}`).toEqual({ id: 'Malformed id' })

@@ -33,6 +33,16 @@ export interface ApiResponse {
   body: unknown
 }
 
+/** The routes that end in a document id, each with the user entitled to call it. */
+export function idRoutes<User>(donor: User, requester: User) {
+  return [
+    ['GET', '/food/', donor],
+    ['PUT', '/update/', donor],
+    ['DELETE', '/delete/', donor],
+    ['DELETE', '/deletereq/', requester],
+  ] as const
+}
+
 /** Calls `API_PREFIX + path`; `path` goes on the wire exactly as given. */
 export function call(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
   const target = new URL(options.origin ?? HOSTING_ORIGIN)
