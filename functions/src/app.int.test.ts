@@ -20,6 +20,13 @@ async function requestedFood(): Promise<{ donor: TestUser; requester: TestUser; 
   return { donor, requester, foodId }
 }
 
+/** A live session cookie for each user, by uid. */
+async function sessionsByUid(...users: TestUser[]): Promise<Map<string, { cookie: string }>> {
+  const sessions = new Map<string, { cookie: string }>()
+  for (const user of users) sessions.set(user.uid, await sessionFor(user))
+  return sessions
+}
+
 /** Every state-changing call, each as the user entitled to make it. */
 function writes(donor: TestUser, requester: TestUser, foodId: string) {
   return [
@@ -35,10 +42,7 @@ function writes(donor: TestUser, requester: TestUser, foodId: string) {
 
 test('a write that is not JSON gets 415, with a live session cookie, and changes nothing', async () => {
   const { donor, requester, foodId } = await requestedFood()
-  const sessions = new Map([
-    [donor.uid, await sessionFor(donor)],
-    [requester.uid, await sessionFor(requester)],
-  ])
+  const sessions = await sessionsByUid(donor, requester)
   const before = await snapshotOf(foodId)
 
   for (const write of writes(donor, requester, foodId)) {
@@ -59,10 +63,7 @@ test('a write that is not JSON gets 415, with a live session cookie, and changes
 
 test('a write from another Origin gets 403, with a live session cookie, and changes nothing', async () => {
   const { donor, requester, foodId } = await requestedFood()
-  const sessions = new Map([
-    [donor.uid, await sessionFor(donor)],
-    [requester.uid, await sessionFor(requester)],
-  ])
+  const sessions = await sessionsByUid(donor, requester)
   const before = await snapshotOf(foodId)
 
   for (const write of writes(donor, requester, foodId)) {
