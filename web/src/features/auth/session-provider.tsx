@@ -6,6 +6,7 @@ import { credentialedApi } from '../../lib/api-client'
 import { toasts } from '../../lib/toasts'
 import { SessionContext, type Session, type SessionUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
+import { messageOf } from './validation'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
 
@@ -23,10 +24,6 @@ function loadBridge(): Promise<AuthBridgeModule> {
 
 function toSessionUser(user: User): SessionUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 /** Asks the API for the HttpOnly `__session` cookie; the response body is not read (spec §7). */
