@@ -22,7 +22,7 @@ import {
   type StoredFood,
   writeFoodFields,
 } from '../store/foods'
-import { GRPC_NOT_FOUND as NOT_FOUND, grpcCode } from '../store/deadline'
+import { GRPC_NOT_FOUND, grpcCode } from '../store/deadline'
 import { removeRequestIfAny } from '../store/requests'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
@@ -108,14 +108,14 @@ function ownFood(user: SessionUser, food: StoredFood | undefined): StoredFood {
 }
 
 /**
- * A food deleted between our read and our write fails the write with NOT_FOUND (the Node
+ * A document deleted between our read and our write fails the write with NOT_FOUND (the Node
  * Firestore, which does not retry on contention, says so directly): that is a 404, not a 500.
  */
-async function orNotFound<T>(change: Promise<T>): Promise<T> {
+export async function orNotFound<T>(change: Promise<T>, message: string): Promise<T> {
   try {
     return await change
   } catch (error) {
-    if (grpcCode(error) === NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new HttpError(404, message)
     throw error
   }
 }
@@ -127,6 +127,7 @@ export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput
       writeFoodFields(tx, id, fieldsOf(input), now)
       return { matchedCount: 1, modifiedCount: 1 }
     }),
+    apiErrors.foodNotFound,
   )
 }
 
@@ -139,5 +140,6 @@ export function deleteFood(user: SessionUser, id: string): Promise<DeleteResult>
       removeRequestIfAny(tx, id)
       return { deletedCount: 1 }
     }),
+    apiErrors.foodNotFound,
   )
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error'
 import { apiErrors, type DeleteResult, type FoodRequest, type InsertResult, type RequestInput } from '../shared/food'
-import { GRPC_ALREADY_EXISTS as ALREADY_EXISTS, GRPC_NOT_FOUND as NOT_FOUND, grpcCode } from '../store/deadline'
+import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/deadline'
 import { writeFoodFields } from '../store/foods'
 import {
   createRequest,
@@ -9,7 +9,7 @@ import {
   removeRequest,
   type StoredRequest,
 } from '../store/requests'
-import { assertOwnEmail, effectiveStatus } from './foods'
+import { assertOwnEmail, effectiveStatus, orNotFound } from './foods'
 import { enforceRateLimit } from './rate-limit'
 import type { SessionUser } from './session'
 
@@ -75,25 +75,23 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
     })
     return { insertedId }
   } catch (error) {
-    if (grpcCode(error) === ALREADY_EXISTS) throw new HttpError(409, apiErrors.alreadyRequested)
+    if (grpcCode(error) === GRPC_ALREADY_EXISTS) throw new HttpError(409, apiErrors.alreadyRequested)
     // The food was deleted between our read and our write.
-    if (grpcCode(error) === NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
     throw error
   }
 }
 
 /** Deleting a request puts its food back on offer. Of concurrent deletes, one succeeds. */
-export async function deleteRequest(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
-  try {
-    return await inRequestTransaction(id, (request, food, tx) => {
+export function deleteRequest(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
+  return orNotFound(
+    inRequestTransaction(id, (request, food, tx) => {
       if (!request) throw new HttpError(404, apiErrors.requestNotFound)
       if (request.requesterUid !== user.uid) throw new HttpError(403, apiErrors.notYourRequest)
       removeRequest(tx, id)
       if (food?.foodStatus === 'Requested') writeFoodFields(tx, id, { foodStatus: 'Available' }, now)
       return { deletedCount: 1 }
-    })
-  } catch (error) {
-    if (grpcCode(error) === NOT_FOUND) throw new HttpError(404, apiErrors.requestNotFound)
-    throw error
-  }
+    }),
+    apiErrors.requestNotFound,
+  )
 }
