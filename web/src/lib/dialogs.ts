@@ -1,3 +1,4 @@
+import type { DeleteResult } from '@shared/food'
 import { copy } from '../config/copy'
 import { SUCCESS_DIALOG_MS } from '../config/constants'
 
@@ -28,4 +29,23 @@ export async function confirmDelete(): Promise<boolean> {
     confirmButtonText: copy.dialog.confirmButton,
   })
   return result.isConfirmed
+}
+
+/**
+ * A row's Delete (spec §8): the confirmation, then 'Deleted successfully', or a dialog titled
+ * `failedTitle` with the server's reason (`notFound` when it answered that nothing was deleted).
+ */
+export async function confirmAndDelete(
+  remove: () => Promise<DeleteResult>,
+  failedTitle: string,
+  notFound: string,
+): Promise<void> {
+  if (!(await confirmDelete())) return
+  try {
+    const result = await remove()
+    if (result.deletedCount > 0) void showSuccess(copy.dialog.deleted)
+    else await showError(failedTitle, notFound)
+  } catch (error) {
+    await showError(failedTitle, error instanceof Error ? error.message : String(error))
+  }
 }

@@ -14,7 +14,7 @@ import type { Food } from '@shared/food'
 import { StatusChip } from '../../../components/status-chip'
 import { copy } from '../../../config/copy'
 import { paths } from '../../../config/paths'
-import { confirmDelete, showError, showSuccess } from '../../../lib/dialogs'
+import { confirmAndDelete } from '../../../lib/dialogs'
 import { useDeleteFood } from '../api/delete-food'
 
 /** Title of the dialog when a delete fails; the server's reason is its text. */
@@ -24,15 +24,8 @@ export const deleteFoodFailed = 'Could not delete the food'
 export function PostedTable({ foods }: { foods: readonly Food[] }) {
   const deletion = useDeleteFood()
 
-  async function remove(food: Food) {
-    if (!(await confirmDelete())) return
-    try {
-      const result = await deletion.mutateAsync(food._id)
-      if (result.deletedCount > 0) void showSuccess(copy.dialog.deleted)
-      else await showError(deleteFoodFailed, apiErrors.foodNotFound)
-    } catch (error) {
-      await showError(deleteFoodFailed, error instanceof Error ? error.message : String(error))
-    }
+  function remove(food: Food) {
+    return confirmAndDelete(() => deletion.mutateAsync(food._id), deleteFoodFailed, apiErrors.foodNotFound)
   }
 
   if (foods.length === 0) {

@@ -12,7 +12,7 @@ import { apiErrors } from '@shared/copy'
 import type { FoodRequest } from '@shared/food'
 import { StatusChip } from '../../../components/status-chip'
 import { copy } from '../../../config/copy'
-import { confirmDelete, showError, showSuccess } from '../../../lib/dialogs'
+import { confirmAndDelete } from '../../../lib/dialogs'
 import { useDeleteRequest } from '../api/delete-request'
 
 /** Title of the dialog when a delete fails; the server's reason is its text. */
@@ -22,15 +22,8 @@ export const deleteRequestFailed = 'Could not delete the request'
 export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
   const deletion = useDeleteRequest()
 
-  async function remove(request: FoodRequest) {
-    if (!(await confirmDelete())) return
-    try {
-      const result = await deletion.mutateAsync(request._id)
-      if (result.deletedCount > 0) void showSuccess(copy.dialog.deleted)
-      else await showError(deleteRequestFailed, apiErrors.requestNotFound)
-    } catch (error) {
-      await showError(deleteRequestFailed, error instanceof Error ? error.message : String(error))
-    }
+  function remove(request: FoodRequest) {
+    return confirmAndDelete(() => deletion.mutateAsync(request._id), deleteRequestFailed, apiErrors.requestNotFound)
   }
 
   if (requests.length === 0) {
