@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { apiErrors } from '@shared/copy'
 import type { Food } from '@shared/food'
+import { FoodCell, ListTable } from '../../../components/list-table'
 import { StatusChip } from '../../../components/status-chip'
 import { copy } from '../../../config/copy'
 import { paths } from '../../../config/paths'
@@ -37,58 +33,36 @@ export function PostedTable({ foods }: { foods: readonly Food[] }) {
   }
 
   return (
-    // TableContainer scrolls sideways on small screens instead of squeezing the columns.
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table sx={{ minWidth: 720 }} aria-label={copy.myPost.heading}>
-        <TableHead>
-          <TableRow>
-            {copy.myPost.columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
+    <ListTable label={copy.myPost.heading} columns={copy.myPost.columns} minWidth={720}>
+      {foods.map((food) => {
+        const deleting = deletion.isPending && deletion.variables === food._id
+        return (
+          <TableRow key={food._id}>
+            <FoodCell img={food.foodImg} name={food.foodName} />
+            <TableCell>{food.expireDateTime}</TableCell>
+            <TableCell>{food.quantity}</TableCell>
+            <TableCell>
+              <StatusChip status={food.foodStatus} />
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1}>
+                <Button component={RouterLink} to={paths.update(food._id)} variant="outlined" size="small">
+                  {copy.myPost.edit}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="error"
+                  size="small"
+                  disabled={deleting}
+                  onClick={() => void remove(food)}
+                >
+                  {copy.myPost.delete}
+                </Button>
+              </Stack>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {foods.map((food) => {
-            const deleting = deletion.isPending && deletion.variables === food._id
-            return (
-              <TableRow key={food._id}>
-                <TableCell>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Box
-                      component="img"
-                      src={food.foodImg}
-                      alt={food.foodName}
-                      sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-                    />
-                    <Typography sx={{ fontWeight: 600 }}>{food.foodName}</Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell>{food.expireDateTime}</TableCell>
-                <TableCell>{food.quantity}</TableCell>
-                <TableCell>
-                  <StatusChip status={food.foodStatus} />
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button component={RouterLink} to={paths.update(food._id)} variant="outlined" size="small">
-                      {copy.myPost.edit}
-                    </Button>
-                    <Button
-                      variant="contained"
-                      color="error"
-                      size="small"
-                      disabled={deleting}
-                      onClick={() => void remove(food)}
-                    >
-                      {copy.myPost.delete}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        )
+      })}
+    </ListTable>
   )
 }
