@@ -45,10 +45,6 @@ export async function seeDialog(page: Page, title: string, text?: string): Promi
   return shown
 }
 
-export function pathOf(page: Page): string {
-  return new URL(page.url()).pathname
-}
-
 /** Waits until the address bar shows `pathname` (client-side navigations included). */
 export async function seePath(page: Page, pathname: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
   try {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { copy } from '../../functions/src/shared/copy'
 import { APP_URL, AUTH_EMULATOR_HOST } from '../../scripts/stack-config'
 import { paths } from '../../web/src/config/paths'
-import { see, seePath, seeToast } from './see'
+import { see, seeToast } from './see'
 
 /** Every journey signs up its own people, so journeys share nothing and can run in any order. */
 export const TEST_PASSWORD = 'Journey-pass1'
@@ -66,12 +66,6 @@ export async function logInThroughUi(page: Page, user: Pick<TestUser, 'email' | 
   await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: copy.nav.login, exact: true }).click()
   await seeToast(page, copy.toast.loginSuccess)
-}
-
-/** Logs in through /login and waits for the app to land back on `pathname` (after its 2 s delay). */
-export async function logInAndReturnTo(page: Page, user: TestUser, pathname: string): Promise<void> {
-  await logInThroughUi(page, user)
-  await seePath(page, pathname)
 }
 
 /** The top bar's avatar for a signed-in user: the photo, with the display name as its title. */
