@@ -6,6 +6,7 @@ import { createServer as createHttpServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer, type Socket, connect } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { apiErrors } from '../shared/food'
+import { signUpUser } from '../test/users'
 import { STORE_DEADLINE_MS } from './deadline'
 
 type Mode = 'pass' | 'stall' | 'refuse'
@@ -51,18 +52,6 @@ afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve))
 })
 
-async function signUpToken(): Promise<string> {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: `fault-${crypto.randomUUID()}@foodshare.test`, password: 'Fault-pass1', returnSecureToken: true }),
-    },
-  )
-  return ((await response.json()) as { idToken: string }).idToken
-}
-
 async function timed(path: string, init?: RequestInit): Promise<{ status: number; body: unknown; ms: number; retryAfter: string | null }> {
   const started = Date.now()
   const response = await fetch(`${base}${path}`, init)
@@ -94,7 +83,7 @@ test('a Firestore that hangs gets 503 with a clear error within the deadline, th
 })
 
 test('an unreachable Firestore gets 503, never 500, and a write in the outage is not reported as done', async () => {
-  const idToken = await signUpToken()
+  const { idToken } = await signUpUser()
   setMode('refuse')
   const expireDateTime = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
   const write = await timed('/addfoods', {
