@@ -1,6 +1,7 @@
 import type { DeleteResult } from '@shared/food'
 import { copy } from '../config/copy'
 import { SUCCESS_DIALOG_MS } from '../config/constants'
+import { messageOf } from './error-message'
 
 /** sweetalert2 is loaded on first use, so no route pays for it before it shows a dialog. */
 async function swal() {
@@ -46,6 +47,6 @@ export async function confirmAndDelete(
     if (result.deletedCount > 0) void showSuccess(copy.dialog.deleted)
     else await showError(failedTitle, notFound)
   } catch (error) {
-    await showError(failedTitle, error instanceof Error ? error.message : String(error))
+    await showError(failedTitle, messageOf(error))
   }
 }

@@ -17,6 +17,7 @@ import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
+import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from './nav-items'
 
@@ -48,7 +49,7 @@ export function TopBar() {
       await session.signOut()
       toasts.warning(copy.toast.loggedOut)
     } catch (error) {
-      toasts.error(copy.toast.somethingWentWrong(error instanceof Error ? error.message : String(error)))
+      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
     }
   }
 

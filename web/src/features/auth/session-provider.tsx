@@ -3,10 +3,10 @@ import type { User } from 'firebase/auth'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { copy } from '../../config/copy'
 import { credentialedApi } from '../../lib/api-client'
+import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { SessionContext, type Session, type SessionUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
-import { messageOf } from './validation'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
 

@@ -32,7 +32,3 @@ export function passwordIssue(password: string): string | undefined {
   if (!/[a-z]/.test(password)) return copy.password.noLowercase
   return undefined
 }
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

@@ -12,6 +12,7 @@ import type { Food } from '@shared/food'
 import { copy } from '../../../config/copy'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
+import { messageOf } from '../../../lib/error-message'
 import { useRequestFood, type NewRequest } from '../api/request-food'
 
 /** Texts of the modal the spec does not spell out (it names the fields only). */
@@ -87,7 +88,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
       await navigate(paths.myRequest)
     } catch (error) {
       onClose()
-      await showError(requestModalText.failed, error instanceof Error ? error.message : String(error))
+      await showError(requestModalText.failed, messageOf(error))
     } finally {
       busy.current = false
     }
