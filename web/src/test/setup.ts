@@ -1,16 +1,24 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import Swal from 'sweetalert2'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw'
 
 // Any request without a handler fails the test: the network is stubbed at the fetch boundary only.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
+  // sweetalert2 lives outside React's tree: close what a test left open, timers included.
+  Swal.close()
   cleanup()
   server.resetHandlers()
   vi.useRealTimers()
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  server.close()
+  // A closed sweetalert2 dialog gives focus back 100 ms later; let that run while the DOM still
+  // exists, or it throws "HTMLElement is not defined" into the file's teardown.
+  await new Promise((resolve) => setTimeout(resolve, 250))
+})
 
 // jsdom lacks these browser APIs; MUI and Swiper ask for them.
 if (!window.matchMedia) {
