@@ -2,12 +2,11 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useState, type FormEvent, type MouseEvent } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
-import { AuthCard } from '../../features/auth/auth-card'
+import { AuthCard, AuthSwitch } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
@@ -77,12 +76,7 @@ export function Component() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {loginText.submit}
         </Button>
-        <Typography variant="body2" align="center">
-          {loginText.noAccount}{' '}
-          <Link component={RouterLink} to={paths.register}>
-            {copy.nav.register}
-          </Link>
-        </Typography>
+        <AuthSwitch prompt={loginText.noAccount} to={paths.register} label={copy.nav.register} />
       </Stack>
     </AuthCard>
   )

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
-import { AuthCard } from '../../features/auth/auth-card'
+import { AuthCard, AuthSwitch } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
@@ -84,12 +81,7 @@ export function Component() {
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {registerText.submit}
         </Button>
-        <Typography variant="body2" align="center">
-          {registerText.haveAccount}{' '}
-          <Link component={RouterLink} to={paths.login}>
-            {copy.nav.login}
-          </Link>
-        </Typography>
+        <AuthSwitch prompt={registerText.haveAccount} to={paths.login} label={copy.nav.login} />
       </Stack>
     </AuthCard>
   )
