@@ -1,0 +1,70 @@
+/**
+ * The API's answers, one schema each: the server's types are inferred from them, the web parses
+ * every answer with them, and the tests hold the server to them. Strict: a field no schema names
+ * (`donatorUid`, `searchTokens`, a public donor's email) fails the parse, so nothing leaks by accident.
+ *
+ * Written with `zod/mini` because the web's first load parses the home list: the full zod API
+ * would add about 15 KB gzip to it, mini about 3.
+ */
+import { z } from 'zod/mini'
+import { FOOD_STATUSES } from './food'
+
+const foodStatus = z.enum(FOOD_STATUSES)
+
+/** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
+export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
+/** The donor as anyone sees it on a public list: no email for scrapers (spec §7 names none). */
+export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
+
+const foodFields = {
+  _id: z.string(),
+  foodName: z.string(),
+  foodImg: z.string(),
+  quantity: z.number(),
+  location: z.string(),
+  expireDateTime: z.string(),
+  foodStatus,
+}
+
+/** `GET /food/{id}` and the donor's own `/posted`. */
+export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody })
+export const foodList = z.array(foodBody)
+export type Food = z.infer<typeof foodBody>
+
+/** `/allfoods`, `/foods`, `/food?searchParams=`: what anyone may see. */
+export const publicFoodBody = z.strictObject({ ...foodFields, donator: publicDonatorBody })
+export const publicFoodList = z.array(publicFoodBody)
+export type PublicFood = z.infer<typeof publicFoodBody>
+
+/** A request as the API sends it (spec §3; `userEamil` is spelt so on the wire). */
+export const requestBody = z.strictObject({
+  _id: z.string(),
+  foodId: z.string(),
+  foodName: z.string(),
+  foodImg: z.string(),
+  requestedTime: z.string(),
+  userEamil: z.string(),
+  expireDateTime: z.string(),
+  foodStatus,
+  location: z.string(),
+  donator: z.strictObject({ name: z.string(), email: z.string() }),
+})
+export const requestList = z.array(requestBody)
+export type FoodRequest = z.infer<typeof requestBody>
+
+export const insertResult = z.strictObject({ insertedId: z.string().check(z.regex(/^[A-Za-z0-9]+$/)) })
+export type InsertResult = z.infer<typeof insertResult>
+export const updateResult = z.strictObject({ matchedCount: z.number(), modifiedCount: z.number() })
+export type UpdateResult = z.infer<typeof updateResult>
+export const deleteResult = z.strictObject({ deletedCount: z.number() })
+export type DeleteResult = z.infer<typeof deleteResult>
+export const successResult = z.strictObject({ success: z.literal(true) })
+export type SuccessResult = z.infer<typeof successResult>
+
+/** Every error: JSON `{ error, fields? }`, plus `requestId` on a 500 only. No stack, ever. */
+export const errorBody = z.strictObject({
+  error: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  requestId: z.optional(z.string()),
+})
+export type ApiErrorBody = z.infer<typeof errorBody>
