@@ -12,7 +12,7 @@ export const MAX_ID_LENGTH = 128
 export const MAX_BODY_BYTES = 64 * 1024
 /** No pagination (spec §9), but a list is still bounded so one response stays small. */
 export const MAX_LIST_SIZE = 500
-/** One page of every list: fills three rows of a 3-column grid twice over, and keeps each read small. */
+/** One page of every list: whole rows at 1, 2 or 3 columns, and each request reads few documents. */
 export const PAGE_SIZE = 24
 
 export const SUCCESS_DIALOG_MS = 2500
