@@ -1,0 +1,42 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+
+/** The rules of WCAG 2.2 level AA, as axe-core tags them (each level's own tag, A and AA). */
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Lets finite CSS animations and transitions end first: a dialog fading in has a half-transparent
+ * text whose contrast axe would measure wrongly. Endless ones (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/**
+ * Runs axe-core's WCAG 2.2 AA rules on what the page shows now and fails listing every violation:
+ * rule, impact, what it asks for, and each element it found (CSS selector and why).
+ * `what` names the screen or state in the failure ("/allfood signed out", "the request dialog").
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settleAnimations(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze()
+  const found = violations.map((violation) => {
+    // The check's own words say why ("contrast of 3.1 (foreground #fff, background #0a0)…").
+    const where = violation.nodes.map((node) => {
+      const why = [...node.any, ...node.all, ...node.none].find((check) => check.message)?.message
+      return `${node.target.join(' ')}${why ? ` (${why})` : ''}`
+    })
+    return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}; on ${where.join(', ')}`
+  })
+  // Thrown rather than diffed: vitest cuts long values short, and the failure must list them all.
+  if (found.length > 0) {
+    throw new Error(
+      `axe-core finds ${found.length} WCAG 2.2 AA violation(s) on ${what} (${page.url()}):\n- ${found.join('\n- ')}`,
+    )
+  }
+}
