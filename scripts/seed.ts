@@ -7,10 +7,17 @@ import { auth } from '../functions/src/firebase'
 import { addFood } from '../functions/src/services/foods'
 import { requestFood } from '../functions/src/services/requests'
 import type { SessionUser } from '../functions/src/services/session'
+import { daysFromNow } from '../functions/src/test/dates'
 
 export const DEMO_PASSWORD = 'Demo-pass1'
 export const DEMO_USERS = [
-  { uid: 'demoayesha', email: 'ayesha@foodshare.demo', password: DEMO_PASSWORD, name: 'Ayesha Rahman', photo: 'ayesha' },
+  {
+    uid: 'demoayesha',
+    email: 'ayesha@foodshare.demo',
+    password: DEMO_PASSWORD,
+    name: 'Ayesha Rahman',
+    photo: 'ayesha',
+  },
   { uid: 'demomarco', email: 'marco@foodshare.demo', password: DEMO_PASSWORD, name: 'Marco Rossi', photo: 'marco' },
 ] as const
 
@@ -30,10 +37,6 @@ const DEMO_FOODS: [string, string, number, string, number, 0 | 1][] = [
   ['tomato-pasta', 'Tomato Pasta', 5, 'Harbour View Flats', -3, 1],
 ]
 
-function isoDate(daysFromNow: number): string {
-  return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
-}
-
 export async function seedDemoData(appUrl: string): Promise<void> {
   const donors: SessionUser[] = []
   for (const user of DEMO_USERS) {
@@ -52,7 +55,14 @@ export async function seedDemoData(appUrl: string): Promise<void> {
   for (const [slug, foodName, quantity, location, days, donor] of DEMO_FOODS) {
     const { insertedId } = await addFood(
       donors[donor]!,
-      { foodName, foodImg: `${appUrl}/demo/${slug}.svg`, quantity, location, expireDateTime: isoDate(days), foodStatus: 'Available' },
+      {
+        foodName,
+        foodImg: `${appUrl}/demo/${slug}.svg`,
+        quantity,
+        location,
+        expireDateTime: daysFromNow(days),
+        foodStatus: 'Available',
+      },
       // Each a second apart, so "newest first" has a stable order.
       new Date(now.getTime() - ids.length * 1000),
     )

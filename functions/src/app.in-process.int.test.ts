@@ -8,7 +8,8 @@ import { apiErrors } from './shared/food'
 import { buildFood, buildRequest } from './test/builders'
 import { call, idRoutes, post } from './test/http'
 import { type InProcessApi, startInProcessApi } from './test/in-process'
-import { expectBody, expectError, insertResult } from './test/responses'
+import { insertResult } from './shared/responses'
+import { expectBody, expectError } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
 import { bearer, signUpUser } from './test/users'
 
@@ -23,10 +24,24 @@ afterAll(async () => {
 test('dot segments, undecodable escapes and slashes in an id get 400, never 500, and touch nothing', async () => {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
   const origin = api.origin
-  const foodId = expectBody(await post('/addfoods', { as: bearer(donor), body: buildFood(), origin }), 201, insertResult).insertedId
+  const foodId = expectBody(
+    await post('/addfoods', { as: bearer(donor), body: buildFood(), origin }),
+    201,
+    insertResult,
+  ).insertedId
   await post('/request', { as: bearer(requester), body: buildRequest(foodId), origin })
   const before = await snapshotOf(foodId)
-  const ids = ['.', '..', '%2E', '%2E%2E', `..%2F${foodId}`, `..%2F..%2Ffoods%2F${foodId}`, 'a%2Fb', '__x__', 'a'.repeat(1501)]
+  const ids = [
+    '.',
+    '..',
+    '%2E',
+    '%2E%2E',
+    `..%2F${foodId}`,
+    `..%2F..%2Ffoods%2F${foodId}`,
+    'a%2Fb',
+    '__x__',
+    'a'.repeat(1501),
+  ]
 
   for (const [method, route, user] of idRoutes(donor, requester)) {
     for (const id of ids) {
@@ -47,9 +62,13 @@ test('malformed JSON gets our own 400 JSON answer, and an oversized body our 413
   const origin = api.origin
 
   for (const raw of ['{', '{"foodName": }', "{'a': 1}", '{"a":1}}']) {
-    expect(expectError(await post('/addfoods', { as: bearer(donor), raw, origin }), 400).error).toBe(apiErrors.malformedJson)
+    expect(expectError(await post('/addfoods', { as: bearer(donor), raw, origin }), 400).error).toBe(
+      apiErrors.malformedJson,
+    )
   }
   const huge = JSON.stringify(buildFood({ foodName: 'x'.repeat(2_000_000) }))
-  expect(expectError(await post('/addfoods', { as: bearer(donor), raw: huge, origin }), 413).error).toBe(apiErrors.tooLarge)
+  expect(expectError(await post('/addfoods', { as: bearer(donor), raw: huge, origin }), 413).error).toBe(
+    apiErrors.tooLarge,
+  )
   expect(await storedFoodsOf(donor.uid)).toEqual([])
 })

@@ -8,7 +8,8 @@ import { apiErrors } from './shared/food'
 import { MAX_BODY_BYTES } from './shared/constants'
 import { buildFood, buildRequest, postFood } from './test/builders'
 import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'
-import { errorBody, expectBadRequestBeforeTheApp, expectBody, expectError, foodList } from './test/responses'
+import { errorBody, foodList } from './shared/responses'
+import { expectBadRequestBeforeTheApp, expectBody, expectError } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
 import { bearer, sessionFor, signUpUser, type TestUser } from './test/users'
 
@@ -46,13 +47,21 @@ test('a write that is not JSON gets 415, with a live session cookie, and changes
   const before = await snapshotOf(foodId)
 
   for (const write of writes(donor, requester, foodId)) {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', '']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+      '',
+    ]) {
       const response = await call(write.method, write.path, {
         as: sessions.get(write.user.uid),
         raw: JSON.stringify(write.body),
         headers: { 'content-type': contentType },
       })
-      expect(expectError(response, 415).error, `${write.method} ${write.path} ${contentType}`).toBe(apiErrors.unsupportedMediaType)
+      expect(expectError(response, 415).error, `${write.method} ${write.path} ${contentType}`).toBe(
+        apiErrors.unsupportedMediaType,
+      )
     }
   }
   expect(await snapshotOf(foodId)).toEqual(before)
@@ -67,8 +76,18 @@ test('a write from another Origin gets 403, with a live session cookie, and chan
   const before = await snapshotOf(foodId)
 
   for (const write of writes(donor, requester, foodId)) {
-    for (const origin of ['https://evil.example.com', 'null', 'http://127.0.0.1:5000.evil.example.com', 'http://127.0.0.1:5001', 'not a url']) {
-      const response = await call(write.method, write.path, { as: sessions.get(write.user.uid), body: write.body, headers: { origin } })
+    for (const origin of [
+      'https://evil.example.com',
+      'null',
+      'http://127.0.0.1:5000.evil.example.com',
+      'http://127.0.0.1:5001',
+      'not a url',
+    ]) {
+      const response = await call(write.method, write.path, {
+        as: sessions.get(write.user.uid),
+        body: write.body,
+        headers: { origin },
+      })
       expect(expectError(response, 403).error, `${write.method} ${write.path} ${origin}`).toBe(apiErrors.crossOrigin)
     }
   }
@@ -90,7 +109,14 @@ test('GET never changes anything: on a write route it gets 405', async () => {
   const { donor, requester, foodId } = await requestedFood()
   const before = await snapshotOf(foodId)
 
-  for (const path of ['/addfoods', `/update/${foodId}`, `/delete/${foodId}`, `/deletereq/${foodId}`, '/jwt', '/logout']) {
+  for (const path of [
+    '/addfoods',
+    `/update/${foodId}`,
+    `/delete/${foodId}`,
+    `/deletereq/${foodId}`,
+    '/jwt',
+    '/logout',
+  ]) {
     for (const user of [donor, requester]) {
       expectError(await get(path, { as: bearer(user) }), 405)
     }
@@ -144,7 +170,9 @@ test('a body over 64 KB gets 413 and stores nothing; just under is judged on its
     expect(expectError(response, 413).error).toBe(apiErrors.tooLarge)
   }
   const justUnder = buildFood({ foodName: 'x'.repeat(MAX_BODY_BYTES - 500) })
-  expect(expectError(await post('/addfoods', { as: bearer(donor), body: justUnder }), 400).fields).toHaveProperty('foodName')
+  expect(expectError(await post('/addfoods', { as: bearer(donor), body: justUnder }), 400).fields).toHaveProperty(
+    'foodName',
+  )
   expect(await storedFoodsOf(donor.uid)).toEqual([])
 })
 
@@ -152,7 +180,15 @@ test('malformed JSON gets 400 with no stack trace and stores nothing', async () 
   const { donor, requester, foodId } = await requestedFood()
   const before = await snapshotOf(foodId)
 
-  for (const raw of ['{', '{"foodName": }', "{'foodName': 'x'}", '{"a":1}}', '\u0000', 'undefined', '{"foodName":"x",}']) {
+  for (const raw of [
+    '{',
+    '{"foodName": }',
+    "{'foodName': 'x'}",
+    '{"a":1}}',
+    '\u0000',
+    'undefined',
+    '{"foodName":"x",}',
+  ]) {
     expectBadRequestBeforeTheApp(await post('/addfoods', { as: bearer(donor), raw }))
     expectBadRequestBeforeTheApp(await call('PUT', `/update/${foodId}`, { as: bearer(donor), raw }))
     expectBadRequestBeforeTheApp(await post('/request', { as: bearer(requester), raw }))
@@ -166,7 +202,8 @@ function expectApiHeaders(response: ApiResponse): void {
   expect(response.headers['referrer-policy']).toBeDefined()
   expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/)
   const csp = String(response.headers['content-security-policy'])
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(csp).toContain(directive)
   expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   expect(response.headers['content-type']).toMatch(/^application\/json/)
 }
@@ -211,7 +248,17 @@ test('malformed ids never reach Firestore: 400 (unless Hosting resolved the path
   const { donor, requester, foodId } = await requestedFood()
   const before = await snapshotOf(foodId)
   const encodedSlash = ['a%2Fb', `${foodId}%2F..`, `%2Ffoods%2F${foodId}`, `foods%2F${foodId}`]
-  const refusedByPattern = [...encodedSlash, '__x__', `__${foodId}__`, 'a'.repeat(1501), '%C3%A9'.repeat(800), 'a%00b', 'a.b', '%20', 'a%20b']
+  const refusedByPattern = [
+    ...encodedSlash,
+    '__x__',
+    `__${foodId}__`,
+    'a'.repeat(1501),
+    '%C3%A9'.repeat(800),
+    'a%00b',
+    'a.b',
+    '%20',
+    'a%20b',
+  ]
   // The emulators' proxies resolve dot segments (also encoded ones) before our app sees the path;
   // the in-process test of createApp() shows our own answer to them: 400.
   const normalisedAway = ['.', '..', '%2E', '%2E%2E', '%2e%2e', `..%2F${foodId}`]

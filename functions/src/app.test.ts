@@ -9,7 +9,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { createApp } from './app'
 import { apiErrors } from './shared/food'
 import { call } from './test/http'
-import { errorBody, expectBody } from './test/responses'
+import { errorBody } from './shared/responses'
+import { expectBody } from './test/responses'
 
 const SECRET = 'connection string postgres://admin:hunter2@db'
 
@@ -81,7 +82,11 @@ test('a path the router cannot decode gets 400, not 500', async () => {
 
 test('a write that is not JSON is refused before any route runs: 415', async () => {
   const response = await withApp((origin) =>
-    call('POST', '/addfoods', { origin, raw: 'foodName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    call('POST', '/addfoods', {
+      origin,
+      raw: 'foodName=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
   )
 
   expect(expectBody(response, 415, errorBody)).toEqual({ error: apiErrors.unsupportedMediaType })

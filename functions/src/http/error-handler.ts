@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { logger } from 'firebase-functions'
-import { apiErrors, type ApiErrorBody } from '../shared/food'
+import { apiErrors } from '../shared/food'
+import type { ApiErrorBody } from '../shared/responses'
 import { HttpError } from './http-error'
 
 /**

@@ -3,14 +3,17 @@ import { apiErrors, documentId } from '../shared/food'
 import { HttpError } from './http-error'
 
 /** Parses untrusted input; a failure is a 400 naming each field and why. */
-export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+export function parse<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  input: unknown,
+): z.infer<Schema> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
+  // Our inputs are flat, so each field's first message says enough; a whole-body issue is `body`.
+  const { formErrors, fieldErrors } = z.flattenError(result.error)
   const fields: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const name = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'
-    fields[name] ??= issue.message
-  }
+  for (const [name, messages] of Object.entries(fieldErrors)) if (messages?.[0]) fields[name] = messages[0]
+  if (formErrors[0]) fields.body = formErrors[0]
   throw new HttpError(400, apiErrors.badRequest, fields)
 }
 

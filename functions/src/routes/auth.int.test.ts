@@ -4,7 +4,8 @@ import { auth } from '../firebase'
 import { apiErrors } from '../shared/food'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { get, post } from '../test/http'
-import { errorBody, expectBody, expectError, successResult } from '../test/responses'
+import { errorBody, successResult } from '../shared/responses'
+import { expectBody, expectError } from '../test/responses'
 import {
   afterSignInSecond,
   backdateAccount,
@@ -37,7 +38,7 @@ test('POST /jwt trades a fresh ID token for an HttpOnly, Secure, SameSite=Strict
   expect((await get('/request', { as: { cookie: cookie ?? '' } })).status).toBe(200)
 })
 
-test('POST /jwt with only an email in the body (the original app\'s session) gets 401 and no cookie', async () => {
+test("POST /jwt with only an email in the body (the original app's session) gets 401 and no cookie", async () => {
   const user = await signUpUser()
 
   const response = await post('/jwt', { body: { email: user.email } })
@@ -46,7 +47,7 @@ test('POST /jwt with only an email in the body (the original app\'s session) get
   expect(sessionCookieOf(response.headers['set-cookie'])).toBeUndefined()
 })
 
-test('POST /jwt ignores the body email: the session is the token\'s user, not the one named', async () => {
+test("POST /jwt ignores the body email: the session is the token's user, not the one named", async () => {
   const [user, victim] = await Promise.all([signUpUser(), signUpUser()])
 
   const response = await post('/jwt', { as: bearer(user), body: { email: victim.email } })
@@ -118,7 +119,7 @@ test('POST /jwt refuses an expired token with 401 and no cookie, and so does eve
   expectError(await get('/request', { as: { token: expired } }), 401)
 })
 
-test('a token signed with another algorithm than the emulator\'s gets 401', async () => {
+test("a token signed with another algorithm than the emulator's gets 401", async () => {
   const user = await signUpUser()
   const hs256 = forgeIdToken(user, {}, { alg: 'HS256' })
 
@@ -129,7 +130,11 @@ test('a token signed with another algorithm than the emulator\'s gets 401', asyn
 test('a user without an email (anonymous sign-in) gets no session and no protected data', async () => {
   const response = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
   )
   const { idToken } = (await response.json()) as { idToken: string }
 
@@ -150,7 +155,7 @@ test('a session cookie is not a Bearer token and an ID token is not a cookie', a
   expectError(await get('/request', { as: { cookie: `session=${cookieValue}` } }), 401)
 })
 
-test('a revoked user\'s cookie and token get 401 on the next call', async () => {
+test("a revoked user's cookie and token get 401 on the next call", async () => {
   const user = await signUpUser()
   const session = await sessionFor(user)
   expect((await get('/request', { as: session })).status).toBe(200)
@@ -162,7 +167,7 @@ test('a revoked user\'s cookie and token get 401 on the next call', async () => 
   expectError(await get('/request', { as: bearer(user) }), 401)
 })
 
-test('a disabled user\'s cookie and token get 401 on the next call', async () => {
+test("a disabled user's cookie and token get 401 on the next call", async () => {
   const user = await signUpUser()
   const session = await sessionFor(user)
   expect((await get('/request', { as: session })).status).toBe(200)
@@ -213,7 +218,7 @@ test('POST /jwt keeps a live session of the same user, even when the sign-in is 
   expect(sessionCookieOf(kept.headers['set-cookie'])).toBeUndefined()
 })
 
-test('POST /jwt with an old sign-in and another user\'s live cookie gets 401 and no cookie', async () => {
+test("POST /jwt with an old sign-in and another user's live cookie gets 401 and no cookie", async () => {
   const [user, other] = await Promise.all([signUpUser(), signUpUser()])
   const otherSession = await sessionFor(other)
   await backdateAccount(user, 2 * 60 * 60)
@@ -238,16 +243,29 @@ test('credentials anywhere but the cookie or the Authorization header are ignore
   const token = encodeURIComponent(user.idToken)
 
   expectError(await get(`/request?idToken=${token}&access_token=${token}&email=${encodeURIComponent(user.email)}`), 401)
-  expectError(await get(`/myrequest?email=${encodeURIComponent(user.email)}`, { headers: { 'x-user-email': user.email, 'x-uid': user.uid } }), 401)
+  expectError(
+    await get(`/myrequest?email=${encodeURIComponent(user.email)}`, {
+      headers: { 'x-user-email': user.email, 'x-uid': user.uid },
+    }),
+    401,
+  )
   expectError(await post('/addfoods', { body: { idToken: user.idToken, uid: user.uid, email: user.email } }), 401)
-  expectError(await get('/request', { headers: { authorization: `Basic ${Buffer.from(`${user.email}:Test-pass1`).toString('base64')}` } }), 401)
+  expectError(
+    await get('/request', {
+      headers: { authorization: `Basic ${Buffer.from(`${user.email}:Test-pass1`).toString('base64')}` },
+    }),
+    401,
+  )
   expectError(await get('/request', { headers: { authorization: user.idToken } }), 401)
 })
 
 test('a method override header changes nothing: POST on a DELETE route stays 405', async () => {
   const user = await signUpUser()
 
-  const response = await post('/delete/AnyFoodId000000000', { as: bearer(user), headers: { 'x-http-method-override': 'DELETE' } })
+  const response = await post('/delete/AnyFoodId000000000', {
+    as: bearer(user),
+    headers: { 'x-http-method-override': 'DELETE' },
+  })
 
   expectBody(response, 405, errorBody)
   expect(response.headers.allow).toBe('DELETE')

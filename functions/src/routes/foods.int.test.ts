@@ -4,19 +4,12 @@ import { expect, test } from 'vitest'
 import { copy } from '../shared/copy'
 import { apiErrors } from '../shared/food'
 import { MAX_FOOD_NAME, MAX_LOCATION, MAX_QUANTITY, MAX_SEARCH_LENGTH, RATE_LIMITS } from '../shared/constants'
-import { buildFood, buildRequest, isoDate, postFood, uniqueWord } from '../test/builders'
+import { daysFromNow } from '../test/dates'
+import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { del, get, post, put } from '../test/http'
 import { JAVASCRIPT_URL, UNSAFE_IMAGE_URLS } from '../test/image-urls'
-import {
-  deleteResult,
-  expectBody,
-  expectBadRequestBeforeTheApp,
-  expectError,
-  foodBody,
-  foodList,
-  insertResult,
-  updateResult,
-} from '../test/responses'
+import { deleteResult, foodBody, foodList, insertResult, updateResult } from '../shared/responses'
+import { expectBody, expectBadRequestBeforeTheApp, expectError } from '../test/responses'
 import { storedFood, storedFoodsOf, storedRequest } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
 
@@ -25,7 +18,7 @@ const PRIVATE = 'private, no-store'
 
 // ── Lists and search (public) ──────────────────────────────────────────────────────────────
 
-test('GET /allfoods and /foods list every food with the spec\'s fields, to visitors, cached only briefly', async () => {
+test("GET /allfoods and /foods list every food with the spec's fields, to visitors, cached only briefly", async () => {
   const donor = await signUpUser()
   const food = buildFood()
   const id = await postFood(bearer(donor), food)
@@ -51,7 +44,7 @@ test('GET /allfoods and /foods list every food with the spec\'s fields, to visit
 test('a food past its expiry date is Expired in every answer, whatever is stored', async () => {
   const donor = await signUpUser()
   const id = await postFood(bearer(donor))
-  const food = buildFood({ expireDateTime: isoDate(-3) })
+  const food = buildFood({ expireDateTime: daysFromNow(-3) })
   expect((await put(`/update/${id}`, { as: bearer(donor), body: food })).status).toBe(200)
 
   expect((await storedFood(id))?.foodStatus).toBe('Available')
@@ -61,7 +54,11 @@ test('a food past its expiry date is Expired in every answer, whatever is stored
   expect(one.foodStatus).toBe('Expired')
   const found = expectBody(await get(`/food?searchParams=${food.foodName.split(' ')[2]}`), 200, foodList)
   expect(found.map((item) => [item._id, item.foodStatus])).toEqual([[id, 'Expired']])
-  const posted = expectBody(await get(`/posted?email=${encodeURIComponent(donor.email)}`, { as: bearer(donor) }), 200, foodList)
+  const posted = expectBody(
+    await get(`/posted?email=${encodeURIComponent(donor.email)}`, { as: bearer(donor) }),
+    200,
+    foodList,
+  )
   expect(posted[0]?.foodStatus).toBe('Expired')
 })
 
@@ -73,11 +70,17 @@ test('search: "bir" finds "Chicken Biryani", in any case, and every result match
   for (const text of ['bir', 'BIR', 'Bir', 'chick', `bir ${tag}`, `${tag.slice(0, 4).toUpperCase()}`]) {
     const response = await get(`/food?searchParams=${encodeURIComponent(text)}`)
     const list = expectBody(response, 200, foodList)
-    expect(list.map((item) => item._id), text).toContain(id)
+    expect(
+      list.map((item) => item._id),
+      text,
+    ).toContain(id)
     const words = text.toLowerCase().split(' ')
     for (const item of list) {
       const itemWords = `${item.foodName} ${item.location}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)
-      expect(words.every((word) => itemWords.some((itemWord) => itemWord.startsWith(word))), item.foodName).toBe(true)
+      expect(
+        words.every((word) => itemWords.some((itemWord) => itemWord.startsWith(word))),
+        item.foodName,
+      ).toBe(true)
     }
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE)
   }
@@ -86,7 +89,10 @@ test('search: "bir" finds "Chicken Biryani", in any case, and every result match
 test('search: only word starts match, and a location word finds the food too', async () => {
   const donor = await signUpUser()
   const place = uniqueWord()
-  const id = await postFood(bearer(donor), buildFood({ foodName: `Chicken Biryani ${uniqueWord()}`, location: `${place} Road, Dhanmondi` }))
+  const id = await postFood(
+    bearer(donor),
+    buildFood({ foodName: `Chicken Biryani ${uniqueWord()}`, location: `${place} Road, Dhanmondi` }),
+  )
 
   const byPlace = expectBody(await get(`/food?searchParams=${place.slice(0, 5)}`), 200, foodList)
   expect(byPlace.map((item) => item._id)).toEqual([id])
@@ -94,7 +100,11 @@ test('search: only word starts match, and a location word finds the food too', a
   expect(middle.map((item) => item._id)).not.toContain(id)
   const both = expectBody(await get(`/food?searchParams=${encodeURIComponent(`dhan ${place}`)}`), 200, foodList)
   expect(both.map((item) => item._id)).toEqual([id])
-  const nameAndOther = expectBody(await get(`/food?searchParams=${encodeURIComponent(`${place} zzzzzz`)}`), 200, foodList)
+  const nameAndOther = expectBody(
+    await get(`/food?searchParams=${encodeURIComponent(`${place} zzzzzz`)}`),
+    200,
+    foodList,
+  )
   expect(nameAndOther).toEqual([])
 })
 
@@ -105,7 +115,10 @@ test('search: empty text (or none, or only punctuation) returns every food', asy
 
   for (const path of ['/food?searchParams=', '/food', '/food?searchParams=%20%20', '/food?searchParams=%2C.-']) {
     const list = expectBody(await get(path), 200, foodList)
-    expect(list.map((item) => item._id), path).toContain(id)
+    expect(
+      list.map((item) => item._id),
+      path,
+    ).toContain(id)
     expect(list.length, path).toBeGreaterThanOrEqual(all.length)
   }
 })
@@ -145,12 +158,14 @@ test('GET /food/{id}: a visitor gets 401, an unknown id 404', async () => {
   const id = await postFood(bearer(donor))
 
   expect(expectError(await get(`/food/${id}`), 401).error).toBe(apiErrors.unauthenticated)
-  expect(expectError(await get('/food/NoSuchFood0000000000', { as: bearer(reader) }), 404).error).toBe(apiErrors.foodNotFound)
+  expect(expectError(await get('/food/NoSuchFood0000000000', { as: bearer(reader) }), 404).error).toBe(
+    apiErrors.foodNotFound,
+  )
 })
 
 // ── Posted list ──────────────────────────────────────────────────────────────────────────
 
-test('GET /posted lists the caller\'s own foods only, for their own email only', async () => {
+test("GET /posted lists the caller's own foods only, for their own email only", async () => {
   const [donor, other] = await Promise.all([signUpUser(), signUpUser()])
   const mine = [await postFood(bearer(donor)), await postFood(bearer(donor))]
   await postFood(bearer(other))
@@ -162,9 +177,9 @@ test('GET /posted lists the caller\'s own foods only, for their own email only',
   expect(response.headers['cache-control']).toBe(PRIVATE)
   const shouted = await get(`/posted?email=${encodeURIComponent(donor.email.toUpperCase())}`, { as: bearer(donor) })
   expect(expectBody(shouted, 200, foodList)).toHaveLength(2)
-  expect(expectError(await get(`/posted?email=${encodeURIComponent(other.email)}`, { as: bearer(donor) }), 403).error).toBe(
-    apiErrors.notYourEmail,
-  )
+  expect(
+    expectError(await get(`/posted?email=${encodeURIComponent(other.email)}`, { as: bearer(donor) }), 403).error,
+  ).toBe(apiErrors.notYourEmail)
   expect(expectError(await get('/posted', { as: bearer(donor) }), 400).fields).toHaveProperty('email')
   expectError(await get(`/posted?email=${encodeURIComponent(donor.email)}`), 401)
 })
@@ -224,16 +239,34 @@ test('POST /addfoods never stores the fields a caller may not set (mass assignme
     searchTokens: ['everything'],
   })
   // As raw JSON, so "__proto__" is a key on the wire, not the literal's prototype.
-  const raw = JSON.stringify(food).replace(/^\{/, '{"__proto__":{"isAdmin":true,"polluted":true},"constructor":{"prototype":{"polluted":true}},')
+  const raw = JSON.stringify(food).replace(
+    /^\{/,
+    '{"__proto__":{"isAdmin":true,"polluted":true},"constructor":{"prototype":{"polluted":true}},',
+  )
 
   const { insertedId } = expectBody(await post('/addfoods', { as: bearer(donor), raw }), 201, insertResult)
 
   expect(insertedId).not.toBe(chosenId)
   const stored = await storedFood(insertedId)
-  expect(Object.keys(stored ?? {}).sort()).toEqual(
-    ['createdAt', 'donator', 'donatorEmail', 'donatorUid', 'expireDateTime', 'foodImg', 'foodName', 'foodStatus', 'location', 'quantity', 'searchTokens', 'updatedAt'],
-  )
-  expect(stored).toMatchObject({ donatorUid: donor.uid, donatorEmail: donor.email, donator: { email: donor.email, name: donor.displayName } })
+  expect(Object.keys(stored ?? {}).sort()).toEqual([
+    'createdAt',
+    'donator',
+    'donatorEmail',
+    'donatorUid',
+    'expireDateTime',
+    'foodImg',
+    'foodName',
+    'foodStatus',
+    'location',
+    'quantity',
+    'searchTokens',
+    'updatedAt',
+  ])
+  expect(stored).toMatchObject({
+    donatorUid: donor.uid,
+    donatorEmail: donor.email,
+    donator: { email: donor.email, name: donor.displayName },
+  })
   expect(stored?.searchTokens).not.toContain('everything')
   expect(stored?.createdAt).toBeInstanceOf(Timestamp)
   expect(await storedFood(chosenId)).toBeUndefined()
@@ -255,10 +288,47 @@ test('POST /addfoods refuses a status other than Available (a new food is on off
 /** Each §5 rule (and our bounds): every bad value gets 400 naming the field, and stores nothing. */
 const invalidValues: Record<string, unknown[]> = {
   foodName: [undefined, null, '', ' ', ' a ', 'a', 'x'.repeat(MAX_FOOD_NAME + 1), 42, ['Soup'], { name: 'Soup' }],
-  foodImg: [undefined, null, 'not a url', 'ftp://images.example.com/a.jpg', JAVASCRIPT_URL, 7, ['https://images.example.com/a.jpg']],
-  quantity: [undefined, null, 0, -1, 1.5, '1.5', '', 'abc', '1e3', ' 5', MAX_QUANTITY + 1, '9999999', true, Number.MAX_SAFE_INTEGER + 2, [3]],
+  foodImg: [
+    undefined,
+    null,
+    'not a url',
+    'ftp://images.example.com/a.jpg',
+    JAVASCRIPT_URL,
+    7,
+    ['https://images.example.com/a.jpg'],
+  ],
+  quantity: [
+    undefined,
+    null,
+    0,
+    -1,
+    1.5,
+    '1.5',
+    '',
+    'abc',
+    '1e3',
+    ' 5',
+    MAX_QUANTITY + 1,
+    '9999999',
+    true,
+    Number.MAX_SAFE_INTEGER + 2,
+    [3],
+  ],
   location: [undefined, null, '', '   ', '\t\n', 'x'.repeat(MAX_LOCATION + 1), 12, { street: 'Elm' }],
-  expireDateTime: [undefined, null, '', '2025-02-30', '2025-13-01', '25-01-01', '2025-1-1', 'tomorrow', '2030-01-01T10:00:00Z', isoDate(-3), 20300101, '1969-12-31'],
+  expireDateTime: [
+    undefined,
+    null,
+    '',
+    '2025-02-30',
+    '2025-13-01',
+    '25-01-01',
+    '2025-1-1',
+    'tomorrow',
+    '2030-01-01T10:00:00Z',
+    daysFromNow(-3),
+    20300101,
+    '1969-12-31',
+  ],
 }
 
 for (const [field, values] of Object.entries(invalidValues)) {
@@ -278,16 +348,30 @@ for (const [field, values] of Object.entries(invalidValues)) {
   })
 }
 
-test('POST /addfoods names every bad field at once, with the spec\'s texts for name and URL', async () => {
+test("POST /addfoods names every bad field at once, with the spec's texts for name and URL", async () => {
   const donor = await signUpUser()
 
   const response = await post('/addfoods', {
     as: bearer(donor),
-    body: { foodName: 'a', foodImg: 'nope', quantity: 0, location: '', expireDateTime: '2025-02-30', foodStatus: 'Expired' },
+    body: {
+      foodName: 'a',
+      foodImg: 'nope',
+      quantity: 0,
+      location: '',
+      expireDateTime: '2025-02-30',
+      foodStatus: 'Expired',
+    },
   })
 
   const { fields } = expectError(response, 400)
-  expect(Object.keys(fields ?? {}).sort()).toEqual(['expireDateTime', 'foodImg', 'foodName', 'foodStatus', 'location', 'quantity'])
+  expect(Object.keys(fields ?? {}).sort()).toEqual([
+    'expireDateTime',
+    'foodImg',
+    'foodName',
+    'foodStatus',
+    'location',
+    'quantity',
+  ])
   expect(fields?.foodName).toBe(copy.dialog.invalidTitle.text)
   expect(fields?.foodImg).toBe(copy.dialog.invalidUrl.text)
   expect(await storedFoodsOf(donor.uid)).toEqual([])
@@ -332,7 +416,11 @@ test('POST /addfoods: the 21st food in an hour gets 429 with Retry-After, whatev
     expect((await post('/addfoods', { as: bearer(donor), body: buildFood(), headers })).status).toBe(201)
   }
   for (const forwardedFor of ['198.51.100.7', '10.0.0.1', '198.51.100.8, 10.0.0.2']) {
-    const response = await post('/addfoods', { as: bearer(donor), body: buildFood(), headers: { 'x-forwarded-for': forwardedFor } })
+    const response = await post('/addfoods', {
+      as: bearer(donor),
+      body: buildFood(),
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
     expect(expectError(response, 429).error).toBe(apiErrors.rateLimited)
     const retryAfter = Number(response.headers['retry-after'])
     expect(retryAfter).toBeGreaterThanOrEqual(1)
@@ -350,7 +438,13 @@ test('PUT /update/{id} by the donor answers modifiedCount 1 and stores the new f
   const donor = await signUpUser()
   const id = await postFood(bearer(donor))
   const before = await storedFood(id)
-  const change = buildFood({ foodName: 'Lentil Curry', location: 'Mirpur 10 Circle', quantity: 9, foodStatus: 'Requested', expireDateTime: isoDate(5) })
+  const change = buildFood({
+    foodName: 'Lentil Curry',
+    location: 'Mirpur 10 Circle',
+    quantity: 9,
+    foodStatus: 'Requested',
+    expireDateTime: daysFromNow(5),
+  })
 
   const response = await put(`/update/${id}`, { as: bearer(donor), body: change })
 
@@ -377,7 +471,10 @@ test('PUT /update/{id} lets the donor set any status (spec §4) and keep a date 
   const id = await postFood(bearer(donor))
 
   for (const foodStatus of ['Expired', 'Requested', 'Available']) {
-    const response = await put(`/update/${id}`, { as: bearer(donor), body: buildFood({ foodStatus, expireDateTime: isoDate(-10) }) })
+    const response = await put(`/update/${id}`, {
+      as: bearer(donor),
+      body: buildFood({ foodStatus, expireDateTime: daysFromNow(-10) }),
+    })
     expectBody(response, 200, updateResult)
     expect((await storedFood(id))?.foodStatus).toBe(foodStatus)
   }
@@ -402,7 +499,12 @@ test('PUT /update/{id} never stores the fields a caller may not set', async () =
 
   expectBody(response, 200, updateResult)
   const after = await storedFood(id)
-  expect(after).toMatchObject({ donatorUid: donor.uid, donatorEmail: donor.email, donator: before?.donator, createdAt: before?.createdAt })
+  expect(after).toMatchObject({
+    donatorUid: donor.uid,
+    donatorEmail: donor.email,
+    donator: before?.donator,
+    createdAt: before?.createdAt,
+  })
   expect(after).not.toHaveProperty('isAdmin')
   expect(after).not.toHaveProperty('_id')
   expect(await storedFood('Elsewhere')).toBeUndefined()
@@ -434,7 +536,9 @@ test('PUT /update/{id}: another user gets 403, a visitor 401, an unknown id 404;
   const before = await storedFood(id)
   const change = buildFood({ foodName: 'Hijacked', foodStatus: 'Expired' })
 
-  expect(expectError(await put(`/update/${id}`, { as: bearer(other), body: change }), 403).error).toBe(apiErrors.notYourFood)
+  expect(expectError(await put(`/update/${id}`, { as: bearer(other), body: change }), 403).error).toBe(
+    apiErrors.notYourFood,
+  )
   expectError(await put(`/update/${id}`, { body: change }), 401)
   expect(expectError(await put('/update/NoSuchFood0000000000', { as: bearer(donor), body: change }), 404).error).toBe(
     apiErrors.foodNotFound,
@@ -457,7 +561,7 @@ test('DELETE /delete/{id} by the donor answers deletedCount 1 and the food is go
   expect(expectError(await del(`/delete/${id}`, { as: bearer(donor) }), 404).error).toBe(apiErrors.foodNotFound)
 })
 
-test('DELETE /delete/{id} also removes the food\'s request', async () => {
+test("DELETE /delete/{id} also removes the food's request", async () => {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
   const id = await postFood(bearer(donor))
   expect((await post('/request', { as: bearer(requester), body: buildRequest(id) })).status).toBe(201)
@@ -499,7 +603,11 @@ test('names in scripts beyond the basic plane are stored and found by their firs
   const deseret = '𐐨𐐯𐐻𐐮𐐹𐐰𐐻𐐨𐐯𐐻𐐮𐐹𐐰𐐻𐐨𐐯𐐻' // 19 astral letters: longer than a stored prefix
   const name = `${deseret} ${uniqueWord()}`
 
-  const { insertedId } = expectBody(await post('/addfoods', { as: bearer(donor), body: buildFood({ foodName: name }) }), 201, insertResult)
+  const { insertedId } = expectBody(
+    await post('/addfoods', { as: bearer(donor), body: buildFood({ foodName: name }) }),
+    201,
+    insertResult,
+  )
 
   expect((await storedFood(insertedId))?.foodName).toBe(name)
   for (const text of [deseret.slice(0, 4), deseret]) {

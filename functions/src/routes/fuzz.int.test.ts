@@ -12,7 +12,7 @@ import { matchesSearch } from '../shared/search'
 import { buildFood, buildRequest, postFood } from '../test/builders'
 import { type ApiResponse, call, get, post, put } from '../test/http'
 import { arbitraryBody, arbitraryText, isValidFoodBody, validFood } from '../test/fuzz-oracle'
-import { foodList } from '../test/responses'
+import { foodList } from '../shared/responses'
 import { requestsOfFood, snapshotOf, storedFood, storedFoodsOf } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
 
@@ -54,21 +54,27 @@ test('POST /addfoods: generated bodies are stored only when every rule holds', a
   let created = 0
 
   await fc.assert(
-    fc.asyncProperty(fc.oneof({ weight: 5, arbitrary: arbitraryBody() }, { weight: 1, arbitrary: validFood() }), async (body) => {
-      const sent = overTheWire(body)
-      const response = judge(await post('/addfoods', { as: bearer(donor), raw: JSON.stringify(sent) }), 'POST /addfoods')
-      const valid = isValidFoodBody(sent, { adding: true })
-      expectAcceptedOnlyIfValid(valid, response, `POST /addfoods ${JSON.stringify(sent).slice(0, 200)}`)
-      if (valid) expect([201, 429]).toContain(response.status)
-      if (response.status === 201) created++
-    }),
+    fc.asyncProperty(
+      fc.oneof({ weight: 5, arbitrary: arbitraryBody() }, { weight: 1, arbitrary: validFood() }),
+      async (body) => {
+        const sent = overTheWire(body)
+        const response = judge(
+          await post('/addfoods', { as: bearer(donor), raw: JSON.stringify(sent) }),
+          'POST /addfoods',
+        )
+        const valid = isValidFoodBody(sent, { adding: true })
+        expectAcceptedOnlyIfValid(valid, response, `POST /addfoods ${JSON.stringify(sent).slice(0, 200)}`)
+        if (valid) expect([201, 429]).toContain(response.status)
+        if (response.status === 201) created++
+      },
+    ),
     { numRuns: 150 },
   )
 
   expect(await storedFoodsOf(donor.uid)).toHaveLength(created)
 })
 
-test('PUT /update/{id}: generated bodies change the donor\'s food only when valid, and never someone else\'s', async () => {
+test("PUT /update/{id}: generated bodies change the donor's food only when valid, and never someone else's", async () => {
   const [donor, other] = await Promise.all([signUpUser(), signUpUser()])
   const own = await postFood(bearer(donor))
   const theirs = await postFood(bearer(other))
@@ -77,12 +83,18 @@ test('PUT /update/{id}: generated bodies change the donor\'s food only when vali
 
   await fc.assert(
     fc.asyncProperty(
-      fc.oneof({ weight: 4, arbitrary: arbitraryBody() }, { weight: 1, arbitrary: validFood().map((food) => ({ ...food, foodStatus: 'Expired' })) }),
+      fc.oneof(
+        { weight: 4, arbitrary: arbitraryBody() },
+        { weight: 1, arbitrary: validFood().map((food) => ({ ...food, foodStatus: 'Expired' })) },
+      ),
       fc.boolean(),
       async (body, atTheirs) => {
         const sent = overTheWire(body)
         const id = atTheirs ? theirs : own
-        const response = judge(await put(`/update/${id}`, { as: bearer(donor), raw: JSON.stringify(sent) }), 'PUT /update')
+        const response = judge(
+          await put(`/update/${id}`, { as: bearer(donor), raw: JSON.stringify(sent) }),
+          'PUT /update',
+        )
         const valid = isValidFoodBody(sent, { adding: false })
         expectAcceptedOnlyIfValid(valid && !atTheirs, response, `PUT /update ${JSON.stringify(sent).slice(0, 200)}`)
         expect(response.status).toBe(valid ? (atTheirs ? 403 : 200) : 400)
@@ -102,10 +114,12 @@ test('PUT /update/{id}: generated bodies change the donor\'s food only when vali
   }
 })
 
-test('POST /request: generated bodies claim a food only when valid, once, and never store a stranger\'s fields', async () => {
+test("POST /request: generated bodies claim a food only when valid, once, and never store a stranger's fields", async () => {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
   const foodId = await postFood(bearer(donor))
-  const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${h}:${String(m).padStart(2, '0')} PM`)
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${h}:${String(m).padStart(2, '0')} PM`)
   let claimed = 0
 
   await fc.assert(
@@ -118,10 +132,15 @@ test('POST /request: generated bodies claim a food only when valid, once, and ne
       }),
       async (body) => {
         const sent = overTheWire(buildRequest(foodId, body)) as Record<string, unknown>
-        const response = judge(await post('/request', { as: bearer(requester), raw: JSON.stringify(sent) }), 'POST /request')
+        const response = judge(
+          await post('/request', { as: bearer(requester), raw: JSON.stringify(sent) }),
+          'POST /request',
+        )
         const time = typeof sent.requestedTime === 'string' ? sent.requestedTime : ''
         const valid =
-          documentId.safeParse(sent.foodId).success && time.length <= 32 && /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/.test(time)
+          documentId.safeParse(sent.foodId).success &&
+          time.length <= 32 &&
+          /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/.test(time)
         expectAcceptedOnlyIfValid(valid, response, `POST /request ${JSON.stringify(sent).slice(0, 200)}`)
         if (!valid) expect(response.status).toBe(400)
         else expect([201, 404, 409, 429]).toContain(response.status)
@@ -134,7 +153,12 @@ test('POST /request: generated bodies claim a food only when valid, once, and ne
   expect(claimed).toBeLessThanOrEqual(1)
   const stored = await requestsOfFood(foodId)
   expect(stored).toHaveLength(claimed)
-  if (claimed === 1) expect(stored[0]).toMatchObject({ requesterUid: requester.uid, userEamil: requester.email, donator: { email: donor.email } })
+  if (claimed === 1)
+    expect(stored[0]).toMatchObject({
+      requesterUid: requester.uid,
+      userEamil: requester.email,
+      donator: { email: donor.email },
+    })
 })
 
 test('generated ids on every id route: never 500, never a write, nothing stored changes', async () => {
@@ -154,9 +178,13 @@ test('generated ids on every id route: never 500, never a write, nothing stored 
       // Sometimes the id goes on the wire as typed (when HTTP allows it), else fully escaped.
       const pathSafe = /^[\x21-\x7e]+$/.test(id) && !/[?#%]/.test(id)
       const segment = raw && pathSafe ? id : encodePathSegment(id)
-      const response = judge(await call(method, `${route}${segment}`, { as: bearer(donor), body: buildFood() }), `${method} ${route}${segment}`)
+      const response = judge(
+        await call(method, `${route}${segment}`, { as: bearer(donor), body: buildFood() }),
+        `${method} ${route}${segment}`,
+      )
       const fromApi = response.headers['x-request-id'] !== undefined
-      if (method !== 'GET' && fromApi) expect([400, 404, 405], `${method} ${route}${segment}`).toContain(response.status)
+      if (method !== 'GET' && fromApi)
+        expect([400, 404, 405], `${method} ${route}${segment}`).toContain(response.status)
       // An escaped id reaches our route as it is, unless it starts with a dot (the emulators'
       // proxies resolve `%2e%2e` too); a raw one may be reshaped as well (`\` read as `/`).
       // Those are held to "never 500, never a write" only.
@@ -183,7 +211,8 @@ test('generated query values: search answers only matching foods or 400, the own
         const response = judge(await get(`/food?searchParams=${value}`), 'GET /food')
         if ([...sent].length > 100) return void expect(response.status).toBe(400)
         expect(response.status).toBe(200)
-        for (const food of foodList.parse(response.body)) expect(matchesSearch(sent, food.foodName, food.location)).toBe(true)
+        for (const food of foodList.parse(response.body))
+          expect(matchesSearch(sent, food.foodName, food.location)).toBe(true)
         return
       }
       const response = judge(await get(`/${which}?email=${value}`, { as: bearer(donor) }), `GET /${which}`)

@@ -6,7 +6,8 @@
 import { expect, test } from 'vitest'
 import { buildFood, buildRequest, postFood } from '../test/builders'
 import { type Credentials, call, post } from '../test/http'
-import { expectBody, expectError, foodBody, requestList } from '../test/responses'
+import { foodBody, requestList } from '../shared/responses'
+import { expectBody, expectError } from '../test/responses'
 import { snapshotOf, storedFoodsOf } from '../test/stored'
 import { bearer, sessionFor, signUpUser, type TestUser } from '../test/users'
 
@@ -24,11 +25,21 @@ function attacks(donor: TestUser, requester: TestUser, foodId: string) {
     { method: 'DELETE', path: `/deletereq/${foodId}`, body: {} },
     { method: 'GET', path: `/posted?email=${encodeURIComponent(donor.email)}`, body: undefined },
     { method: 'GET', path: `/myrequest?email=${encodeURIComponent(requester.email)}`, body: undefined },
-    { method: 'GET', path: `/myrequest?email=${encodeURIComponent(` ${requester.email.toUpperCase()} `)}`, body: undefined },
+    {
+      method: 'GET',
+      path: `/myrequest?email=${encodeURIComponent(` ${requester.email.toUpperCase()} `)}`,
+      body: undefined,
+    },
   ] as const
 }
 
-async function expectMatrix(as: Credentials, status: 401 | 403, donor: TestUser, requester: TestUser, foodId: string): Promise<void> {
+async function expectMatrix(
+  as: Credentials,
+  status: 401 | 403,
+  donor: TestUser,
+  requester: TestUser,
+  foodId: string,
+): Promise<void> {
   for (const attack of attacks(donor, requester, foodId)) {
     const response = await call(attack.method, attack.path, { as, body: attack.body })
     expectError(response, status)
@@ -36,7 +47,7 @@ async function expectMatrix(as: Credentials, status: 401 | 403, donor: TestUser,
   }
 }
 
-test('a second user, with a Bearer token, gets 403 on every route of the first user\'s objects; nothing changes', async () => {
+test("a second user, with a Bearer token, gets 403 on every route of the first user's objects; nothing changes", async () => {
   const { donor, requester, foodId } = await aRequestedFood()
   const intruder = await signUpUser()
   const before = await snapshotOf(foodId)
@@ -47,7 +58,7 @@ test('a second user, with a Bearer token, gets 403 on every route of the first u
   expect(await storedFoodsOf(intruder.uid)).toEqual([])
 })
 
-test('a second user, with a session cookie, gets 403 on every route of the first user\'s objects; nothing changes', async () => {
+test("a second user, with a session cookie, gets 403 on every route of the first user's objects; nothing changes", async () => {
   const { donor, requester, foodId } = await aRequestedFood()
   const intruder = await signUpUser()
   const session = await sessionFor(intruder)
@@ -58,7 +69,7 @@ test('a second user, with a session cookie, gets 403 on every route of the first
   expect(await snapshotOf(foodId)).toEqual(before)
 })
 
-test('a visitor gets 401 on every route of a user\'s objects, and on the food details; nothing changes', async () => {
+test("a visitor gets 401 on every route of a user's objects, and on the food details; nothing changes", async () => {
   const { donor, requester, foodId } = await aRequestedFood()
   const before = await snapshotOf(foodId)
 
@@ -70,7 +81,7 @@ test('a visitor gets 401 on every route of a user\'s objects, and on the food de
   expect(await snapshotOf(foodId)).toEqual(before)
 })
 
-test('the donor cannot delete the requester\'s request, nor the requester touch the donor\'s food', async () => {
+test("the donor cannot delete the requester's request, nor the requester touch the donor's food", async () => {
   const { donor, requester, foodId } = await aRequestedFood()
   const before = await snapshotOf(foodId)
 
@@ -81,7 +92,7 @@ test('the donor cannot delete the requester\'s request, nor the requester touch 
   expect(await snapshotOf(foodId)).toEqual(before)
 })
 
-test('a second user sees the food\'s details (spec §6) but none of the first user\'s requests', async () => {
+test("a second user sees the food's details (spec §6) but none of the first user's requests", async () => {
   const { requester, foodId } = await aRequestedFood()
   const intruder = await signUpUser()
 

@@ -3,16 +3,11 @@ import { Timestamp } from 'firebase-admin/firestore'
 import { expect, test } from 'vitest'
 import { apiErrors } from '../shared/food'
 import { RATE_LIMITS } from '../shared/constants'
-import { buildFood, buildRequest, isoDate, postFood } from '../test/builders'
+import { daysFromNow } from '../test/dates'
+import { buildFood, buildRequest, postFood } from '../test/builders'
 import { del, get, post, put } from '../test/http'
-import {
-  deleteResult,
-  expectBody,
-  expectError,
-  foodBody,
-  insertResult,
-  requestList,
-} from '../test/responses'
+import { deleteResult, foodBody, insertResult, requestList } from '../shared/responses'
+import { expectBody, expectError } from '../test/responses'
 import { requests } from '../store/requests'
 import { requestsOfFood, snapshotOf, storedFood, storedRequest } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
@@ -24,7 +19,10 @@ test('POST /request answers 201 with insertedId, stores the request from the foo
   const food = buildFood()
   const foodId = await postFood(bearer(donor), food)
 
-  const response = await post('/request', { as: bearer(requester), body: buildRequest(foodId, { requestedTime: '9:05:30 PM' }) })
+  const response = await post('/request', {
+    as: bearer(requester),
+    body: buildRequest(foodId, { requestedTime: '9:05:30 PM' }),
+  })
 
   const { insertedId } = expectBody(response, 201, insertResult)
   expect(response.headers['cache-control']).toBe(PRIVATE)
@@ -96,7 +94,10 @@ test('a second request of the same food gets 409, from anyone, and changes nothi
   const before = await snapshotOf(foodId)
 
   for (const user of [second, first]) {
-    const response = await post('/request', { as: bearer(user), body: buildRequest(foodId, { requestedTime: '11:11' }) })
+    const response = await post('/request', {
+      as: bearer(user),
+      body: buildRequest(foodId, { requestedTime: '11:11' }),
+    })
     expect(expectError(response, 409).error).toBe(apiErrors.alreadyRequested)
   }
   expect(await snapshotOf(foodId)).toEqual(before)
@@ -136,7 +137,10 @@ test('a food its donor marked Requested or Expired gets 409 and no request', asy
 test('a food past its expiry date gets 409 even while stored as Available', async () => {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
   const foodId = await postFood(bearer(donor))
-  await put(`/update/${foodId}`, { as: bearer(donor), body: buildFood({ expireDateTime: isoDate(-2), foodStatus: 'Available' }) })
+  await put(`/update/${foodId}`, {
+    as: bearer(donor),
+    body: buildFood({ expireDateTime: daysFromNow(-2), foodStatus: 'Available' }),
+  })
   const before = await snapshotOf(foodId)
   expect(before.food?.foodStatus).toBe('Available')
 
@@ -151,9 +155,10 @@ test('POST /request: an unknown food 404, a visitor 401, a bad foodId or time 40
   const foodId = await postFood(bearer(donor))
   const before = await snapshotOf(foodId)
 
-  expect(expectError(await post('/request', { as: bearer(requester), body: buildRequest('NoSuchFood0000000000') }), 404).error).toBe(
-    apiErrors.foodNotFound,
-  )
+  expect(
+    expectError(await post('/request', { as: bearer(requester), body: buildRequest('NoSuchFood0000000000') }), 404)
+      .error,
+  ).toBe(apiErrors.foodNotFound)
   expectError(await post('/request', { body: buildRequest(foodId) }), 401)
   for (const bad of ['', 'a/b', '..', '.', '__x__', `${foodId}/x`, 'x'.repeat(1501), 42, null, ['id']]) {
     const response = await post('/request', { as: bearer(requester), body: buildRequest(foodId, { foodId: bad }) })
@@ -168,7 +173,7 @@ test('POST /request: an unknown food 404, a visitor 401, a bad foodId or time 40
   expect(await storedRequest('NoSuchFood0000000000')).toBeUndefined()
 })
 
-test('GET /request lists the caller\'s own requests only, with the spec\'s fields', async () => {
+test("GET /request lists the caller's own requests only, with the spec's fields", async () => {
   const [donor, me, other] = await Promise.all([signUpUser(), signUpUser(), signUpUser()])
   const mine = await postFood(bearer(donor))
   const theirs = await postFood(bearer(donor))
@@ -179,12 +184,18 @@ test('GET /request lists the caller\'s own requests only, with the spec\'s field
 
   const list = expectBody(response, 200, requestList)
   expect(list.map((item) => item._id)).toEqual([mine])
-  expect(list[0]).toMatchObject({ _id: mine, foodId: mine, userEamil: me.email, foodStatus: 'Requested', donator: { email: donor.email } })
+  expect(list[0]).toMatchObject({
+    _id: mine,
+    foodId: mine,
+    userEamil: me.email,
+    foodStatus: 'Requested',
+    donator: { email: donor.email },
+  })
   expect(response.headers['cache-control']).toBe(PRIVATE)
   expectError(await get('/request'), 401)
 })
 
-test('GET /myrequest answers the caller\'s requests for their own email only', async () => {
+test("GET /myrequest answers the caller's requests for their own email only", async () => {
   const [donor, me, other] = await Promise.all([signUpUser(), signUpUser(), signUpUser()])
   const foodId = await postFood(bearer(donor))
   await post('/request', { as: bearer(me), body: buildRequest(foodId) })
@@ -193,9 +204,9 @@ test('GET /myrequest answers the caller\'s requests for their own email only', a
 
   expect(expectBody(response, 200, requestList).map((item) => item._id)).toEqual([foodId])
   expect(response.headers['cache-control']).toBe(PRIVATE)
-  expect(expectError(await get(`/myrequest?email=${encodeURIComponent(me.email)}`, { as: bearer(other) }), 403).error).toBe(
-    apiErrors.notYourEmail,
-  )
+  expect(
+    expectError(await get(`/myrequest?email=${encodeURIComponent(me.email)}`, { as: bearer(other) }), 403).error,
+  ).toBe(apiErrors.notYourEmail)
   expect(expectError(await get('/myrequest', { as: bearer(me) }), 400).fields).toHaveProperty('email')
   expectError(await get(`/myrequest?email=${encodeURIComponent(me.email)}`), 401)
 })
@@ -205,7 +216,7 @@ test('a request of a food that has since expired is shown Expired', async () => 
   const foodId = await postFood(bearer(donor))
   await post('/request', { as: bearer(me), body: buildRequest(foodId) })
   // The stored copy of the date is the food's at request time; pretend that day has passed.
-  await requests.doc(foodId).update({ expireDateTime: isoDate(-2) })
+  await requests.doc(foodId).update({ expireDateTime: daysFromNow(-2) })
 
   const list = expectBody(await get('/request', { as: bearer(me) }), 200, requestList)
 
@@ -222,7 +233,9 @@ test('DELETE /deletereq/{id} by the requester answers deletedCount 1 and puts th
   expect(expectBody(response, 200, deleteResult)).toEqual({ deletedCount: 1 })
   expect(await storedRequest(foodId)).toBeUndefined()
   expect((await storedFood(foodId))?.foodStatus).toBe('Available')
-  expect(expectError(await del(`/deletereq/${foodId}`, { as: bearer(requester) }), 404).error).toBe(apiErrors.requestNotFound)
+  expect(expectError(await del(`/deletereq/${foodId}`, { as: bearer(requester) }), 404).error).toBe(
+    apiErrors.requestNotFound,
+  )
   // On offer again: someone else may now ask for it.
   expectBody(await post('/request', { as: bearer(next), body: buildRequest(foodId) }), 201, insertResult)
 })
@@ -245,7 +258,9 @@ test('DELETE /deletereq/{id}: the donor or another user gets 403, a visitor 401,
   const before = await snapshotOf(foodId)
 
   for (const user of [donor, other]) {
-    expect(expectError(await del(`/deletereq/${foodId}`, { as: bearer(user) }), 403).error).toBe(apiErrors.notYourRequest)
+    expect(expectError(await del(`/deletereq/${foodId}`, { as: bearer(user) }), 403).error).toBe(
+      apiErrors.notYourRequest,
+    )
   }
   expectError(await del(`/deletereq/${foodId}`), 401)
   expectError(await del('/deletereq/NoSuchRequest00000000', { as: bearer(requester) }), 404)
@@ -259,10 +274,16 @@ test('POST /request: the 31st attempt in an hour gets 429 with Retry-After, what
   const statuses: number[] = []
   for (let index = 0; index < limit; index++) {
     const headers = { 'x-forwarded-for': `203.0.113.${index}` }
-    statuses.push((await post('/request', { as: bearer(requester), body: buildRequest('NoSuchFood0000000000'), headers })).status)
+    statuses.push(
+      (await post('/request', { as: bearer(requester), body: buildRequest('NoSuchFood0000000000'), headers })).status,
+    )
   }
   expect(new Set(statuses)).toEqual(new Set([404]))
-  const response = await post('/request', { as: bearer(requester), body: buildRequest('NoSuchFood0000000000'), headers: { 'x-forwarded-for': '198.51.100.9' } })
+  const response = await post('/request', {
+    as: bearer(requester),
+    body: buildRequest('NoSuchFood0000000000'),
+    headers: { 'x-forwarded-for': '198.51.100.9' },
+  })
   expect(expectError(response, 429).error).toBe(apiErrors.rateLimited)
   expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1)
 })

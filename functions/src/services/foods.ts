@@ -1,15 +1,7 @@
 import { HttpError } from '../http/http-error'
 import { isPastExpiry } from '../shared/expiry'
-import {
-  apiErrors,
-  type DeleteResult,
-  type Food,
-  type FoodInput,
-  type FoodStatus,
-  type FoodUpdateInput,
-  type InsertResult,
-  type UpdateResult,
-} from '../shared/food'
+import { apiErrors, type FoodInput, type FoodStatus, type FoodUpdateInput } from '../shared/food'
+import type { DeleteResult, Food, InsertResult, UpdateResult } from '../shared/responses'
 import { MAX_TOKEN_LENGTH, matchesSearch, searchTokens, searchWords, wordPrefix } from '../shared/search'
 import {
   findFood,
@@ -22,7 +14,7 @@ import {
   type StoredFood,
   writeFoodFields,
 } from '../store/foods'
-import { GRPC_NOT_FOUND, grpcCode } from '../store/deadline'
+import { GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { removeRequestIfAny } from '../store/requests'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
@@ -58,9 +50,7 @@ export async function searchFoods(text: string, now: Date): Promise<Food[]> {
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '')
   if (longest === '') return getAllFoods(now)
   const candidates = await listFoodsWithToken(wordPrefix(longest, MAX_TOKEN_LENGTH))
-  return candidates
-    .filter((food) => matchesSearch(text, food.foodName, food.location))
-    .map((food) => toFood(food, now))
+  return candidates.filter((food) => matchesSearch(text, food.foodName, food.location)).map((food) => toFood(food, now))
 }
 
 export async function getFood(id: string, now: Date): Promise<Food> {

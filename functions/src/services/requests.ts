@@ -1,6 +1,7 @@
 import { HttpError } from '../http/http-error'
-import { apiErrors, type DeleteResult, type FoodRequest, type InsertResult, type RequestInput } from '../shared/food'
-import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/deadline'
+import { apiErrors, type RequestInput } from '../shared/food'
+import type { DeleteResult, FoodRequest, InsertResult } from '../shared/responses'
+import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { writeFoodFields } from '../store/foods'
 import {
   createRequest,

@@ -11,9 +11,20 @@ import {
 } from './constants'
 import { isSafeImageUrl } from './image-url'
 import { isRealDate, isPastExpiry } from './expiry'
+import { FOOD_STATUSES } from './food-status'
 
-export const FOOD_STATUSES = ['Available', 'Requested', 'Expired'] as const
-export type FoodStatus = (typeof FOOD_STATUSES)[number]
+export { FOOD_STATUSES, type FoodStatus } from './food-status'
+/** The answers' types live with their schemas; named here too for the imports that predate them. */
+export type {
+  ApiErrorBody,
+  DeleteResult,
+  Donator,
+  Food,
+  FoodRequest,
+  InsertResult,
+  PublicFood,
+  UpdateResult,
+} from './responses'
 
 /**
  * JSON can carry half a UTF-16 surrogate pair ("\ud800"); Firestore stores UTF-8 only and
@@ -43,9 +54,18 @@ const foodImg = z
 
 /** A whole number; the number input may hand over its digits as a string. */
 const quantity = z
-  .union([z.number(), z.string().regex(/^\d{1,6}$/).transform(Number)], {
-    error: 'Quantity must be a whole number',
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'Quantity must be a whole number',
+    },
+  )
   .pipe(
     z
       .number()
@@ -75,9 +95,7 @@ export const foodInput = z.object({
     (date) => !isPastExpiry(date, new Date()),
     'Expiry date must not be in the past',
   ),
-  foodStatus: z
-    .literal('Available', { error: 'A new food can only be Available' })
-    .default('Available'),
+  foodStatus: z.literal('Available', { error: 'A new food can only be Available' }).default('Available'),
 })
 export type FoodInput = z.infer<typeof foodInput>
 
@@ -108,55 +126,5 @@ export const searchQuery = z.object({
 export const emailQuery = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320),
 })
-
-export interface Donator {
-  name: string
-  email: string
-  img: string
-}
-
-/** A food as the API sends it (spec §3). */
-export interface Food {
-  _id: string
-  foodName: string
-  foodImg: string
-  quantity: number
-  location: string
-  expireDateTime: string
-  donator: Donator
-  foodStatus: FoodStatus
-}
-
-/** A request as the API sends it (spec §3; `userEamil` is spelt so on the wire). */
-export interface FoodRequest {
-  _id: string
-  foodId: string
-  foodName: string
-  foodImg: string
-  requestedTime: string
-  userEamil: string
-  expireDateTime: string
-  foodStatus: FoodStatus
-  location: string
-  donator: Omit<Donator, 'img'>
-}
-
-export interface InsertResult {
-  insertedId: string
-}
-export interface UpdateResult {
-  matchedCount: number
-  modifiedCount: number
-}
-export interface DeleteResult {
-  deletedCount: number
-}
-
-/** The error body of every failed API call. */
-export interface ApiErrorBody {
-  error: string
-  fields?: Record<string, string>
-  requestId?: string
-}
 
 export { apiErrors }

@@ -7,12 +7,13 @@
  * would add about 15 KB gzip to it, mini about 3.
  */
 import { z } from 'zod/mini'
-import { FOOD_STATUSES } from './food'
+import { FOOD_STATUSES } from './food-status'
 
 const foodStatus = z.enum(FOOD_STATUSES)
 
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
 export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
+export type Donator = z.infer<typeof donatorBody>
 /** The donor as anyone sees it on a public list: no email for scrapers (spec §7 names none). */
 export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
 

@@ -6,8 +6,9 @@ import { createServer as createHttpServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer, type Socket, connect } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { apiErrors } from '../shared/food'
+import { daysFromNow } from '../test/dates'
 import { signUpUser } from '../test/users'
-import { STORE_DEADLINE_MS } from './deadline'
+import { STORE_DEADLINE_MS } from './firestore-call'
 
 type Mode = 'pass' | 'stall' | 'refuse'
 let mode: Mode = 'pass'
@@ -52,10 +53,18 @@ afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve))
 })
 
-async function timed(path: string, init?: RequestInit): Promise<{ status: number; body: unknown; ms: number; retryAfter: string | null }> {
+async function timed(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: unknown; ms: number; retryAfter: string | null }> {
   const started = Date.now()
   const response = await fetch(`${base}${path}`, init)
-  return { status: response.status, body: await response.json(), ms: Date.now() - started, retryAfter: response.headers.get('retry-after') }
+  return {
+    status: response.status,
+    body: await response.json(),
+    ms: Date.now() - started,
+    retryAfter: response.headers.get('retry-after'),
+  }
 }
 
 async function untilOk(path: string, timeoutMs: number): Promise<number> {
@@ -85,11 +94,17 @@ test('a Firestore that hangs gets 503 with a clear error within the deadline, th
 test('an unreachable Firestore gets 503, never 500, and a write in the outage is not reported as done', async () => {
   const { idToken } = await signUpUser()
   setMode('refuse')
-  const expireDateTime = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const expireDateTime = daysFromNow(3)
   const write = await timed('/addfoods', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ foodName: 'Outage Soup', foodImg: 'https://images.example.com/soup.jpg', quantity: 2, location: 'Dock 4', expireDateTime }),
+    body: JSON.stringify({
+      foodName: 'Outage Soup',
+      foodImg: 'https://images.example.com/soup.jpg',
+      quantity: 2,
+      location: 'Dock 4',
+      expireDateTime,
+    }),
   })
   expect(write.status).toBe(503)
   expect(write.body).toEqual({ error: apiErrors.unavailable })

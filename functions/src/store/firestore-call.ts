@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore'
 import { HttpError } from '../http/http-error'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 
 /** Below the function's 30 s timeout, so a slow or absent Firestore still gets a clean answer. */
 export const STORE_DEADLINE_MS = 8000
@@ -16,16 +18,56 @@ export function grpcCode(error: unknown): number | undefined {
 }
 
 /**
+ * What one API request cost in Firestore: documents read (Firestore's unit of price) and the
+ * time with at least one call in flight (parallel calls count once).
+ */
+export interface StoreUsage {
+  reads: number
+  ms: number
+  inFlight: number
+  since: number
+}
+
+export function newStoreUsage(): StoreUsage {
+  return { reads: 0, ms: 0, inFlight: 0, since: 0 }
+}
+
+const usageOfRequest = new AsyncLocalStorage<StoreUsage>()
+
+/** Runs `handle` (one API request) with its own usage meter; every call below it adds to it. */
+export function meterStoreUsage<T>(usage: StoreUsage, handle: () => T): T {
+  return usageOfRequest.run(usage, handle)
+}
+
+/**
+ * Counts the documents a read returned towards the request's usage: `firestoreCall` does it for
+ * plain reads; reads inside a transaction go through here themselves. A missing document is
+ * billed as one read too. Aggregations (`count()`) are not documents and are not counted.
+ */
+export function counted<Snapshot>(snapshot: Snapshot): Snapshot {
+  const usage = usageOfRequest.getStore()
+  if (!usage) return snapshot
+  if (snapshot instanceof QuerySnapshot) usage.reads += snapshot.size
+  else if (snapshot instanceof DocumentSnapshot) usage.reads += 1
+  return snapshot
+}
+
+/**
  * Every Firestore call goes through here: past the deadline, or when Firestore says it is
  * unavailable, the caller gets 503. A write that timed out is never reported as done.
  */
-export async function withDeadline<T>(operation: () => Promise<T>, deadlineMs = STORE_DEADLINE_MS): Promise<T> {
+export async function firestoreCall<T>(operation: () => Promise<T>, deadlineMs = STORE_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpError(503, apiErrors.unavailable, undefined, { 'Retry-After': '5' })), deadlineMs)
+    timer = setTimeout(
+      () => reject(new HttpError(503, apiErrors.unavailable, undefined, { 'Retry-After': '5' })),
+      deadlineMs,
+    )
   })
+  const usage = usageOfRequest.getStore()
+  if (usage && usage.inFlight++ === 0) usage.since = performance.now()
   try {
-    return await Promise.race([operation(), timeout])
+    return counted(await Promise.race([operation(), timeout]))
   } catch (error) {
     const code = grpcCode(error)
     if (code !== undefined && UNAVAILABLE_CODES.has(code)) {
@@ -34,5 +76,6 @@ export async function withDeadline<T>(operation: () => Promise<T>, deadlineMs = 
     throw error
   } finally {
     clearTimeout(timer)
+    if (usage && --usage.inFlight === 0) usage.ms += performance.now() - usage.since
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { db } from '../firebase'
 import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
 import { MAX_LIST_SIZE } from '../shared/constants'
-import { withDeadline } from './deadline'
+import { firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 
 export const foods = db.collection('foods')
@@ -44,7 +44,7 @@ export function foodFromSnapshot(snapshot: DocumentSnapshot): StoredFood | undef
 }
 
 async function listWhere(query: FirebaseFirestore.Query): Promise<StoredFood[]> {
-  const snapshot = await withDeadline(() => query.orderBy('createdAt', 'desc').limit(MAX_LIST_SIZE).get())
+  const snapshot = await firestoreCall(() => query.orderBy('createdAt', 'desc').limit(MAX_LIST_SIZE).get())
   return snapshot.docs.map((doc) => ({ ...storedFood.parse(doc.data()), id: doc.id }))
 }
 
@@ -62,13 +62,13 @@ export function listFoodsOfDonator(uid: string): Promise<StoredFood[]> {
 
 export async function findFood(id: string): Promise<StoredFood | undefined> {
   if (cannotExist(id)) return undefined
-  return foodFromSnapshot(await withDeadline(() => foods.doc(id).get()))
+  return foodFromSnapshot(await firestoreCall(() => foods.doc(id).get()))
 }
 
 export async function insertFood(donatorUid: string, donator: Donator, fields: FoodFields, now: Date): Promise<string> {
   const ref = foods.doc()
   const at = Timestamp.fromDate(now)
-  await withDeadline(() =>
+  await firestoreCall(() =>
     ref.create({ ...fields, donator, donatorUid, donatorEmail: donator.email, createdAt: at, updatedAt: at }),
   )
   return ref.id
@@ -79,8 +79,10 @@ export function inFoodTransaction<T>(
   id: string,
   change: (food: StoredFood | undefined, tx: Transaction) => T,
 ): Promise<T> {
-  return withDeadline(() =>
-    db.runTransaction(async (tx) => change(cannotExist(id) ? undefined : foodFromSnapshot(await tx.get(foods.doc(id))), tx)),
+  return firestoreCall(() =>
+    db.runTransaction(async (tx) =>
+      change(cannotExist(id) ? undefined : foodFromSnapshot(await tx.get(foods.doc(id))), tx),
+    ),
   )
 }
 

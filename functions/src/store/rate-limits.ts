@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { db } from '../firebase'
-import { withDeadline } from './deadline'
+import { firestoreCall } from './firestore-call'
 
 const rateLimits = db.collection('rateLimits')
 
@@ -11,13 +11,13 @@ const rateLimits = db.collection('rateLimits')
  */
 export async function countAttempt(key: string, windowStart: number, windowMs: number): Promise<number> {
   const ref = rateLimits.doc(`${key}_${windowStart}`)
-  await withDeadline(() =>
+  await firestoreCall(() =>
     ref.set(
       { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowStart + windowMs) },
       { merge: true },
     ),
   )
-  const snapshot = await withDeadline(() => ref.get())
+  const snapshot = await firestoreCall(() => ref.get())
   const count: unknown = snapshot.get('count')
   return typeof count === 'number' ? count : Number.MAX_SAFE_INTEGER
 }

@@ -2,7 +2,7 @@ import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-adm
 import { z } from 'zod'
 import { db } from '../firebase'
 import { MAX_LIST_SIZE } from '../shared/constants'
-import { withDeadline } from './deadline'
+import { firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 import { foodFromSnapshot, foods, type StoredFood } from './foods'
 
@@ -34,7 +34,7 @@ function requestFromSnapshot(snapshot: DocumentSnapshot): StoredRequest | undefi
 }
 
 export async function listRequestsOf(requesterUid: string): Promise<StoredRequest[]> {
-  const snapshot = await withDeadline(() =>
+  const snapshot = await firestoreCall(() =>
     requests.where('requesterUid', '==', requesterUid).orderBy('createdAt', 'desc').limit(MAX_LIST_SIZE).get(),
   )
   return snapshot.docs.map((doc) => ({ ...storedRequest.parse(doc.data()), id: doc.id }))
@@ -51,7 +51,7 @@ export function inRequestTransaction<T>(
   id: string,
   change: (request: StoredRequest | undefined, food: StoredFood | undefined, tx: Transaction) => T,
 ): Promise<T> {
-  return withDeadline(() =>
+  return firestoreCall(() =>
     db.runTransaction(async (tx) => {
       if (cannotExist(id)) return change(undefined, undefined, tx)
       const [request, food] = await Promise.all([tx.get(requests.doc(id)), tx.get(foods.doc(id))])

@@ -4,20 +4,17 @@
  */
 import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
+import { daysFromNow } from './dates'
 import type { Credentials } from './http'
 import { post } from './http'
-import { expectBody, insertResult } from './responses'
+import { insertResult } from '../shared/responses'
+import { expectBody } from './responses'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
 /** A word no other food has (letters only, so search tokens find it whole). */
 export function uniqueWord(length = 10): string {
   return Array.from({ length }, () => LETTERS[randomInt(LETTERS.length)]).join('')
-}
-
-/** `YYYY-MM-DD`, `days` from today (UTC). */
-export function isoDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 export interface FoodFields {
@@ -36,7 +33,7 @@ export function buildFood(overrides: Partial<FoodFields> = {}): FoodFields {
     foodImg: 'https://images.example.com/food/stew.jpg',
     quantity: 4,
     location: 'Test Street 12',
-    expireDateTime: isoDate(3),
+    expireDateTime: daysFromNow(3),
     foodStatus: 'Available',
     ...overrides,
   }
@@ -50,7 +47,7 @@ export function buildRequest(foodId: string, overrides: Record<string, unknown> 
     foodImg: 'https://images.example.com/food/stew.jpg',
     requestedTime: '10:30:15 AM',
     userEamil: 'someone@example.com',
-    expireDateTime: isoDate(3),
+    expireDateTime: daysFromNow(3),
     foodStatus: 'Requested',
     location: 'Test Street 12',
     donator: { name: 'Somebody', email: 'somebody@example.com' },

@@ -4,13 +4,42 @@
  */
 import { isIP } from 'node:net'
 import fc from 'fast-check'
+import { daysFromNow } from './dates'
 
 export const FOOD_FIELDS = ['foodName', 'foodImg', 'quantity', 'location', 'expireDateTime', 'foodStatus'] as const
 const STATUSES = ['Available', 'Requested', 'Expired']
 
 /** Text with the troublemakers in it: half surrogate pairs, odd spaces, path and HTML characters. */
 export function arbitraryText(): fc.Arbitrary<string> {
-  const tricky = fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u2028', 'a', 'Z', '0', '9', '/', '\\', '.', '_', '%', ':', '@', '<', '>', '"', "'", '\ud800', '\udc00', '😀', '𐐨', 'é', '\u0000', '-')
+  const tricky = fc.constantFrom(
+    ' ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\u2028',
+    'a',
+    'Z',
+    '0',
+    '9',
+    '/',
+    '\\',
+    '.',
+    '_',
+    '%',
+    ':',
+    '@',
+    '<',
+    '>',
+    '"',
+    "'",
+    '\ud800',
+    '\udc00',
+    '😀',
+    '𐐨',
+    'é',
+    '\u0000',
+    '-',
+  )
   return fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
@@ -48,7 +77,7 @@ export function arbitraryText(): fc.Arbitrary<string> {
 
 /** A future `YYYY-MM-DD`, 1 to 3650 days ahead. */
 function futureDate(): fc.Arbitrary<string> {
-  return fc.integer({ min: 1, max: 3650 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10))
+  return fc.integer({ min: 1, max: 3650 }).map(daysFromNow)
 }
 
 const wordCharacter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éüßçñ漢字𐐨😀')
@@ -81,8 +110,15 @@ export function arbitraryBody(): fc.Arbitrary<unknown> {
   return fc.oneof(
     fc.jsonValue(),
     fc
-      .tuple(validFood(), fc.subarray([...FOOD_FIELDS], { minLength: 1, maxLength: 2 }), fc.array(value, { minLength: 2, maxLength: 2 }))
-      .map(([food, fields, values]) => ({ ...food, ...Object.fromEntries(fields.map((field, index) => [field, values[index]])) })),
+      .tuple(
+        validFood(),
+        fc.subarray([...FOOD_FIELDS], { minLength: 1, maxLength: 2 }),
+        fc.array(value, { minLength: 2, maxLength: 2 }),
+      )
+      .map(([food, fields, values]) => ({
+        ...food,
+        ...Object.fromEntries(fields.map((field, index) => [field, values[index]])),
+      })),
     fc.tuple(validFood(), fc.constantFrom(...FOOD_FIELDS)).map(([food, field]) => {
       const copy: Record<string, unknown> = { ...food }
       delete copy[field]

@@ -68,7 +68,12 @@ export function call(method: string, path: string, options: CallOptions = {}): P
         response.on('error', reject)
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: parseJson(text, response.headers) })
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text,
+            body: parseJson(text, response.headers),
+          })
         })
       },
     )

@@ -86,7 +86,11 @@ export function decodeToken(idToken: string): Record<string, unknown> {
  * firebase-admin skips signatures only while FIREBASE_AUTH_EMULATOR_HOST is set, so these test
  * the claim checks (auth_time, aud, exp); the signature check has its own unit test.
  */
-export function forgeIdToken(user: TestUser, claims: Record<string, unknown>, header: Record<string, unknown> = {}): string {
+export function forgeIdToken(
+  user: TestUser,
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+): string {
   const payload = { ...decodeToken(user.idToken), ...claims }
   return `${base64url({ alg: 'none', typ: 'JWT', ...header })}.${base64url(payload)}.`
 }
