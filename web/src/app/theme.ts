@@ -4,6 +4,9 @@ import { createTheme } from '@mui/material/styles'
  * Status colours of spec §4 (Available green, Requested blue, Expired red), each dark enough for
  * white chip text to pass WCAG AA contrast.
  */
+/** Near-black: 3:1 or more against the amber top bar and against white (WCAG 1.4.11). */
+const FOCUS_RING = '#111827'
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#b45309' },
@@ -13,6 +16,9 @@ export const theme = createTheme({
     error: { main: '#c62828' },
     background: { default: '#fafaf9' },
   },
+  // Issue 12: food grids show 2 columns from sm (600 px, a phone on its side or a tablet) and 3
+  // from lg (1200 px); below sm the /mypost and /myrequest tables show each row as a card.
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -20,5 +26,15 @@ export const theme = createTheme({
   },
   components: {
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // WCAG 2.4.7: a keyboard user always sees where focus is. A dark ring around a white gap
+        // shows on every background the app has: the amber top bar, the dark footer, white pages.
+        // `:root` outranks the components' own `outline: 0`.
+        ':root :focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #fff' },
+        // Text fields show focus with their own thick primary-coloured border.
+        ':root :is(input, textarea):focus-visible': { outline: 'none', boxShadow: 'none' },
+      },
+    },
   },
 })
