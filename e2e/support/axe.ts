@@ -5,15 +5,15 @@ import type { Page } from 'playwright-core'
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Lets finite CSS animations and transitions end first: a dialog fading in has a half-transparent
- * text whose contrast axe would measure wrongly. Endless ones (spinners) are left running.
+ * Lets CSS animations and transitions end first: a dialog fading in has a half-transparent text
+ * whose contrast axe would measure wrongly. Waits 1 s at most: endless spinners and long
+ * decorative ones (SweetAlert2's success tick turns for 4 s) must not outlast a dialog that closes
+ * by itself after 2.5 s.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined))
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))])
   })
 }
 
