@@ -1,12 +1,12 @@
 import { createTheme } from '@mui/material/styles'
 
+/** Near-black: 3:1 or more against the amber top bar and against white (WCAG 1.4.11). */
+const FOCUS_RING = '#111827'
+
 /**
  * Status colours of spec §4 (Available green, Requested blue, Expired red), each dark enough for
  * white chip text to pass WCAG AA contrast.
  */
-/** Near-black: 3:1 or more against the amber top bar and against white (WCAG 1.4.11). */
-const FOCUS_RING = '#111827'
-
 export const theme = createTheme({
   palette: {
     primary: { main: '#b45309' },
