@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core'
 /** Debian's Chromium: our machines cannot download Playwright's own browser build. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-export const CHROMIUM_MISSING = `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get update && apt-get install -y chromium\``
+export const CHROMIUM_MISSING = `Chromium not found at ${CHROMIUM_PATH}: run \`bash scripts/ensure-chromium.sh\`, which installs it or names the command that does`
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
