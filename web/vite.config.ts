@@ -5,12 +5,24 @@ import { defineConfig } from 'vite'
 /** Code the API shares with the web lives in functions/ (deploy uploads that folder alone). */
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url))
 
+/**
+ * reactfire 4's one entry imports these Firebase SDKs at top level; the app calls none of them,
+ * so the web build swaps them for a stub that throws (docs/decisions/reactfire-placement.md).
+ */
+const unusedFirebaseSdk = fileURLToPath(new URL('src/features/auth/unused-firebase-sdk.ts', import.meta.url))
+const unusedFirebaseSdks = /^firebase\/(database|firestore|functions|remote-config|storage)$/
+
 /** The local stack's Hosting emulator (npm start). */
 const LOCAL_HOSTING = 'http://127.0.0.1:5000'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@shared': shared } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: shared },
+      { find: unusedFirebaseSdks, replacement: unusedFirebaseSdk },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
