@@ -1,31 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { auth } from '../functions/src/firebase'
 import { copy } from '../functions/src/shared/copy'
 import { APP_URL, AUTH_EMULATOR_HOST, PROJECT_ID } from '../scripts/stack-config'
 import { paths } from '../web/src/config/paths'
+import { EMULATOR_GOOGLE_ACCOUNT, type EmulatorGoogleAccount } from '../web/src/features/auth/emulator-google'
+import { expectAccessible } from './support/axe'
 import { cspAllows, parseCsp } from './support/csp'
 import { journey } from './support/journey'
-import { see, seeNo, seePath, seeToast } from './support/see'
+import { dismissToasts, see, seeNo, seePath, seeToast } from './support/see'
 import { seeSignedIn, uniqueEmail } from './support/users'
 
 /**
  * Firebase Auth's popup flow loads Google's gapi loader from this address before it opens the
- * popup, even against the Auth emulator (its relay iframe talks to the page through gapi), and
- * the emulator's own relay page (/emulator/auth/iframe) loads it too. Without it the SDK fails
- * with auth/internal-error and no popup ever opens.
+ * popup, even against the Auth emulator. The app loads it only when someone clicks 'Continue with
+ * Google' (web/src/features/auth/firebase-auth.ts).
  */
 const GAPI_SCRIPT = 'https://apis.google.com/js/api.js'
 const AUTH_DOMAIN = `${PROJECT_ID}.firebaseapp.com`
+const GOOGLE_BUTTON = 'Continue with Google'
 
-async function canReach(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(4000) })
-    return true
-  } catch {
-    return false
+/**
+ * The person's Google account, as the emulator build's test-only sign-in takes it (the Auth
+ * emulator accepts its claims unsigned, with no popup and no apis.google.com). Set before the
+ * page's scripts run; the same `sub` is the same Google account on a later visit.
+ */
+async function useGoogleAccount(page: Page, account: EmulatorGoogleAccount): Promise<void> {
+  await page.context().addInitScript(
+    ({ key, value }) => {
+      ;(window as unknown as Record<string, unknown>)[key] = value
+    },
+    { key: EMULATOR_GOOGLE_ACCOUNT, value: account },
+  )
+}
+
+function googleAccount(label: string): EmulatorGoogleAccount {
+  return {
+    sub: `google-${randomUUID()}`,
+    email: uniqueEmail(label),
+    name: `Gina ${label.replace(/^./, (first) => first.toUpperCase())}`,
+    picture: `${APP_URL}/demo/ayesha.svg`,
   }
 }
 
-const gapiReachable = await canReach(GAPI_SCRIPT)
+/** Every request the page makes to Google's script host, from now on. */
+function googleScriptRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'apis.google.com') seen.push(request.url())
+  })
+  return seen
+}
+
+async function signInWithGoogle(page: Page, account: EmulatorGoogleAccount): Promise<void> {
+  await page.goto(paths.login)
+  await page.getByRole('button', { name: GOOGLE_BUTTON, exact: true }).click()
+  await seeToast(page, copy.toast.loginSuccess)
+  await seePath(page, paths.home)
+  await seeSignedIn(page, { displayName: account.name })
+  await see(page.locator(`header img[src="${account.picture ?? ''}"]`), `${account.name}'s Google photo in the top bar`)
+  await see(page.getByRole('button', { name: copy.nav.logOut, exact: true }), 'the Log-Out button')
+}
 
 test("the app's Content-Security-Policy lets the Google popup flow load Google's script and its frames", async () => {
   const response = await fetch(`${APP_URL}${paths.login}`)
@@ -38,54 +74,55 @@ test("the app's Content-Security-Policy lets the Google popup flow load Google's
   }).toEqual({ gapiScript: true, productionRelayFrame: true, emulatorRelayFrame: true })
 })
 
-/**
- * Where Google's script loads, the whole popup flow runs. Where it cannot (our closed machines),
- * the person must be told sign-in failed and stay signed out: that is what this machine checks,
- * rather than skipping the journey.
- */
-if (gapiReachable) {
-  journey(
-    'a person signs in with Google through the Auth emulator popup and sees their name in the top bar',
-    async ({ page, context }) => {
-      const name = 'Gina Google'
-      const email = uniqueEmail('google')
-      await page.goto(paths.login)
+journey(
+  'a new person signs in with Google, sees their photo and name, logs out, and comes back with the same Google account',
+  async ({ page }) => {
+    const account = googleAccount('newcomer')
+    await useGoogleAccount(page, account)
+    const googleRequests = googleScriptRequests(page)
 
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        page.getByRole('button', { name: 'Continue with Google', exact: true }).click(),
-      ])
-      await popup.waitForLoadState('domcontentloaded')
-      // The Auth emulator's account chooser: add a new Google account.
-      await popup.getByText('Add new account', { exact: true }).click()
-      await popup.locator('#email-input').fill(email)
-      await popup.locator('#display-name-input').fill(name)
-      await popup.locator('#sign-in').click()
-      await popup.waitForEvent('close')
+    // Nobody has clicked Google yet: neither the home nor the login page loads Google's script.
+    await page.goto(paths.home)
+    await page.goto(paths.login)
+    await see(page.getByRole('button', { name: GOOGLE_BUTTON, exact: true }), `'${GOOGLE_BUTTON}'`)
+    // The auth bridge has settled (the top bar shows Login), so Firebase Auth has initialised by now.
+    await see(page.getByRole('link', { name: copy.nav.login, exact: true }).first(), 'the Login button')
+    expect(googleRequests).toEqual([])
 
-      await seeToast(page, copy.toast.loginSuccess)
-      await seePath(page, paths.home)
-      await seeSignedIn(page, { displayName: name })
-      await see(page.getByRole('button', { name: copy.nav.logOut, exact: true }), 'the Log-Out button')
-    },
-    {
-      // The emulator's account chooser loads its stylesheet and fonts from unpkg.com and Google Fonts.
-      allowConsoleErrors: [/unpkg\.com|fonts\.googleapis\.com/],
-    },
-  )
-} else {
-  journey(
-    `a person whose browser cannot reach ${GAPI_SCRIPT} is told Google sign-in went wrong and stays signed out`,
-    async ({ page }) => {
-      await page.goto(paths.login)
-      await page.getByRole('button', { name: 'Continue with Google', exact: true }).click()
+    await signInWithGoogle(page, account)
+    await expectAccessible(page, '/ signed in with Google')
+    const created = await auth.getUserByEmail(account.email)
+    expect({
+      providers: created.providerData.map((provider) => provider.providerId),
+      name: created.displayName,
+    }).toEqual({ providers: ['google.com'], name: account.name })
 
-      await seeToast(page, copy.toast.somethingWentWrong('Firebase:'))
-      await seePath(page, paths.login)
-      await see(page.getByRole('link', { name: copy.nav.login, exact: true }).first(), 'the Login button')
-      await seeNo(page.getByRole('button', { name: copy.nav.logOut, exact: true }), 'a Log-Out button')
-    },
-    // Google's loader cannot be fetched here; that failure is the point of this journey.
-    { allowConsoleErrors: [/apis\.google\.com|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/] },
-  )
-}
+    await dismissToasts(page)
+    await page.getByRole('button', { name: copy.nav.logOut, exact: true }).click()
+    await seeToast(page, copy.toast.loggedOut)
+    await see(page.getByRole('link', { name: copy.nav.login, exact: true }).first(), 'the Login button again')
+
+    // Coming back: the same Google account signs in to the same user, not a new one.
+    await dismissToasts(page)
+    await signInWithGoogle(page, account)
+    expect((await auth.getUserByEmail(account.email)).uid).toBe(created.uid)
+  },
+)
+
+journey(
+  'without a Google account set for the emulator, the production popup flow runs, and fails here with a toast',
+  async ({ page }) => {
+    // Our machines cannot reach apis.google.com, so the popup's loader fails: the person is told
+    // and stays signed out. Where it is reachable, the emulator's account chooser opens instead.
+    await page.context().route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'))
+    await page.goto(paths.login)
+    await page.getByRole('button', { name: GOOGLE_BUTTON, exact: true }).click()
+
+    await seeToast(page, copy.toast.somethingWentWrong('Firebase:'))
+    await seePath(page, paths.login)
+    await see(page.getByRole('link', { name: copy.nav.login, exact: true }).first(), 'the Login button')
+    await seeNo(page.getByRole('button', { name: copy.nav.logOut, exact: true }), 'a Log-Out button')
+  },
+  // Google's loader is refused on purpose; that failure is the point of this journey.
+  { allowConsoleErrors: [/apis\.google\.com|ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED/] },
+)

@@ -1,5 +1,6 @@
 import {
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -12,8 +13,8 @@ import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire'
 import { auth, firebaseApp } from './firebase-auth'
 
 /**
- * Loaded after first paint (see docs/decisions/reactfire-placement.md): reactfire's one entry
- * pulls Firestore, Database and Storage along, far too heavy for the home route's first load.
+ * Loaded after first paint (see docs/decisions/reactfire-placement.md): Firebase Auth and
+ * reactfire stay out of the home route's first load.
  */
 export interface AuthBridgeProps {
   /** Called with the current user on every sign-in, sign-out and ID-token change. */
@@ -45,7 +46,13 @@ export async function signIn(email: string, password: string): Promise<void> {
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  await signInWithPopup(auth, new GoogleAuthProvider())
+  // Emulator builds only: Vite folds this to `if ("")` in production and drops the import (emulator-google.ts).
+  if (import.meta.env.VITE_AUTH_EMULATOR_URL) {
+    const { signInWithEmulatorGoogle } = await import('./emulator-google')
+    if (await signInWithEmulatorGoogle(auth)) return
+  }
+  // The resolver comes with the click: it loads https://apis.google.com/js/api.js (firebase-auth.ts).
+  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)
 }
 
 export async function createAccount(email: string, password: string): Promise<void> {
