@@ -2,9 +2,14 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import Stack from '@mui/material/Stack'
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { LOAD_AHEAD_PX } from '../config/constants'
 import { copy } from '../config/copy'
+import type { ListPage } from '../lib/api-client'
+import { SOMETHING_WENT_WRONG } from '../lib/error-message'
+import { itemsOf } from '../lib/list-pages'
 
 /** 'Loading...' centred (spec §2); role=status so screen readers hear it too. */
 export function Loading() {
@@ -27,7 +32,7 @@ export interface LoadErrorProps {
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message
-  return 'Something went wrong.'
+  return SOMETHING_WENT_WRONG
 }
 
 /**
@@ -56,4 +61,98 @@ export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>;
   if (query.isPending) return <Loading />
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   return <>{children(query.data)}</>
+}
+
+/** Texts of the paged lists (issue 9; the spec has no paging). */
+export const loadMoreText = {
+  button: 'Load more',
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+} as const
+
+export interface LoadMoreProps {
+  shown: number
+  total: number
+  hasMore: boolean
+  loading: boolean
+  onLoadMore: () => void
+  /** Also load when the button comes near the screen (infinite scroll); the button stays for keyboards. */
+  loadOnScroll?: boolean
+}
+
+/**
+ * 'Showing N of M' (a live region, so screen readers hear each new page) and a 'Load more' button
+ * while there is more. The button is never disabled: that would drop a keyboard user's focus.
+ */
+export function LoadMore({ shown, total, hasMore, loading, onLoadMore, loadOnScroll = false }: LoadMoreProps) {
+  const button = useRef<HTMLButtonElement>(null)
+  const latest = useRef(onLoadMore)
+  useEffect(() => {
+    latest.current = onLoadMore
+  })
+
+  // Observed afresh after each page: a button still near the screen then loads the next one too.
+  useEffect(() => {
+    const target = button.current
+    if (!loadOnScroll || !hasMore || loading || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current()
+      },
+      { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [loadOnScroll, hasMore, loading])
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', py: 3 }}>
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+        {loadMoreText.shown(shown, total)}
+      </Typography>
+      {hasMore && (
+        <Button
+          ref={button}
+          variant="outlined"
+          aria-disabled={loading}
+          onClick={() => {
+            if (!loading) onLoadMore()
+          }}
+        >
+          {loadMoreText.button}
+        </Button>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * A paged list's screen states: 'Loading...', then the items loaded so far with 'Load more', or
+ * the error with Retry (of the first page, or of the next one below the items).
+ */
+export function PagedQueryContent<T>({
+  query,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>, unknown>>
+  children: (items: T[]) => ReactNode
+}) {
+  if (query.isPending) return <Loading />
+  if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  const items = itemsOf(query.data)
+  return (
+    <>
+      {children(items)}
+      {items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={query.data?.pages[0]?.total ?? items.length}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          loadOnScroll
+        />
+      )}
+      {query.isFetchNextPageError && <LoadError error={query.error} onRetry={() => void query.fetchNextPage()} />}
+    </>
+  )
 }

@@ -1,5 +1,7 @@
 import { API_PREFIX } from '@shared/api-paths'
-import type { ApiErrorBody } from '@shared/food'
+import { safeParse, type ZodMiniType } from 'zod/mini'
+import { SOMETHING_WENT_WRONG } from './error-message'
+import { errorBody } from './responses'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
 export class ApiError extends Error {
@@ -13,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** One of the schemas of `lib/responses` (each answer has its own). */
+export type ResponseSchema<T> = ZodMiniType<T>
+
 export interface ApiInit {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
@@ -20,26 +25,28 @@ export interface ApiInit {
   signal?: AbortSignal
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
-}
-
-/** Called on 401/403 from the credentialed client; the session feature registers it. */
+/** Called on 401 from the credentialed client; the session layer registers it. */
 let onUnauthorized: (() => void) | undefined
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
   onUnauthorized = handler
 }
 
-async function request<T>(path: string, init: ApiInit, credentialed: boolean): Promise<T> {
+interface Answer {
+  data: unknown
+  headers: Headers
+}
+
+async function send(path: string, init: ApiInit, credentialed: boolean): Promise<Answer> {
   const method = init.method ?? 'GET'
+  const hasBody = init.body !== undefined
   let response: Response
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method,
       credentials: credentialed ? 'include' : 'same-origin',
-      // Every write is JSON: the server refuses anything else (CSRF defence).
-      headers: { ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
-      body: init.body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(init.body),
+      // A body is always JSON (the server refuses other types); a body-less DELETE or POST sends none.
+      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      body: hasBody ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     })
   } catch (cause) {
@@ -56,19 +63,87 @@ async function request<T>(path: string, init: ApiInit, credentialed: boolean): P
     }
   }
   if (!response.ok) {
-    if (credentialed && (response.status === 401 || response.status === 403)) onUnauthorized?.()
-    const message = isErrorBody(data) ? data.error : `Request failed (${response.status})`
-    throw new ApiError(response.status, message, isErrorBody(data) ? data.fields : undefined)
+    // Only a rejected session ends it (spec §4); a 403 is "not allowed for you" and keeps it.
+    if (credentialed && response.status === 401) onUnauthorized?.()
+    const parsed = safeParse(errorBody, data)
+    const message = parsed.success ? parsed.data.error : `Request failed (${response.status})`
+    throw new ApiError(response.status, message, parsed.success ? parsed.data.fields : undefined)
   }
-  return data as T
+  return { data, headers: response.headers }
 }
 
-/** Public calls (food lists and search). */
-export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return request<T>(path, init, false)
+/** The answer as its schema says, or 'Something went wrong' for the person and the details in the console. */
+function parseAnswer<T>(path: string, schema: ResponseSchema<T>, data: unknown): T {
+  const parsed = safeParse(schema, data)
+  if (parsed.success) return parsed.data
+  console.error(`Unexpected answer from ${API_PREFIX}${path}`, parsed.error.issues)
+  throw new ApiError(0, SOMETHING_WENT_WRONG)
 }
 
-/** Calls that need the session cookie; a 401 or 403 signs the user out and goes to /login (spec §4). */
-export function credentialedApi<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return request<T>(path, init, true)
+/** One page of a list call: its items, how many match in all, and the cursor of the next page. */
+export interface ListPage<T> {
+  items: T[]
+  total: number
+  nextCursor: string | undefined
+}
+
+/** The `cursor` of the `Link: <…>; rel="next"` URL (RFC 8288), if there is a next page. */
+export function nextCursorOf(link: string | null): string | undefined {
+  if (!link) return undefined
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;(.*)/.exec(part)
+    if (!match?.[1] || !/\brel="?next"?/.test(match[2] ?? '')) continue
+    return new URL(match[1], 'http://link.invalid').searchParams.get('cursor') ?? undefined
+  }
+  return undefined
+}
+
+function pageOf<T>(path: string, schema: ResponseSchema<T[]>, { data, headers }: Answer): ListPage<T> {
+  const items = parseAnswer(path, schema, data)
+  const totalHeader = headers.get('X-Total-Count')
+  // A server that does not page (no X-Total-Count) sent the whole list.
+  const total = totalHeader === null ? items.length : Number(totalHeader)
+  if (!Number.isSafeInteger(total) || total < 0) {
+    console.error(`Unexpected X-Total-Count from ${API_PREFIX}${path}: ${totalHeader}`)
+    throw new ApiError(0, SOMETHING_WENT_WRONG)
+  }
+  return { items, total, nextCursor: nextCursorOf(headers.get('Link')) }
+}
+
+type WithSchema<T> = ApiInit & { schema: ResponseSchema<T> }
+
+/** Public calls (food lists and search). Give the answer's schema to get it typed. */
+export function api(path: string, init?: ApiInit): Promise<unknown>
+export function api<T>(path: string, init: WithSchema<T>): Promise<T>
+export async function api<T>(path: string, init: ApiInit & { schema?: ResponseSchema<T> } = {}): Promise<unknown> {
+  const { data } = await send(path, init, false)
+  return init.schema ? parseAnswer(path, init.schema, data) : data
+}
+
+/** Calls that need the session cookie; a 401 signs the user out and goes to /login (spec §4). */
+export function credentialedApi(path: string, init?: ApiInit): Promise<unknown>
+export function credentialedApi<T>(path: string, init: WithSchema<T>): Promise<T>
+export async function credentialedApi<T>(
+  path: string,
+  init: ApiInit & { schema?: ResponseSchema<T> } = {},
+): Promise<unknown> {
+  const { data } = await send(path, init, true)
+  return init.schema ? parseAnswer(path, init.schema, data) : data
+}
+
+/** One page of a public list call (`limit` and `cursor` already in `path`). */
+export async function apiPage<T>(path: string, init: WithSchema<T[]>): Promise<ListPage<T>> {
+  return pageOf(path, init.schema, await send(path, init, false))
+}
+
+/** One page of a list call that needs the session cookie. */
+export async function credentialedApiPage<T>(path: string, init: WithSchema<T[]>): Promise<ListPage<T>> {
+  return pageOf(path, init.schema, await send(path, init, true))
+}
+
+/** `path?query` with the page's `limit` and, after the first page, its `cursor`. */
+export function pagePath(path: string, query: Record<string, string>, limit: number, cursor?: string): string {
+  const params = new URLSearchParams({ ...query, limit: String(limit) })
+  if (cursor) params.set('cursor', cursor)
+  return `${path}?${params.toString()}`
 }

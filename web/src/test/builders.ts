@@ -1,4 +1,4 @@
-import type { Food, FoodRequest } from '@shared/food'
+import type { Food, FoodRequest, PublicFood } from '@shared/responses'
 
 let sequence = 0
 
@@ -16,6 +16,12 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
     foodStatus: 'Available',
     ...overrides,
   }
+}
+
+/** A food as a public list sends it: the donor without an email (issue 12). */
+export function buildPublicFood(overrides: Partial<PublicFood> = {}): PublicFood {
+  const { donator, ...food } = buildFood()
+  return { ...food, donator: { name: donator.name, img: donator.img }, ...overrides }
 }
 
 /** A valid request as the API sends it. */

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import Swal from 'sweetalert2'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw'
+
+// A lazily loaded route's first render may take over a second on a busy 2-core machine: findBy*
+// waits up to 5 s for what a person would see, instead of failing at 1 s.
+configure({ asyncUtilTimeout: 5000 })
 
 // Any request without a handler fails the test: the network is stubbed at the fetch boundary only.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

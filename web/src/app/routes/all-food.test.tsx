@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { loadMoreText } from '../../components/loading'
 import { copy } from '../../config/copy'
-import { buildFood } from '../../test/builders'
-import { apiUrl, server } from '../../test/msw'
+import { SOMETHING_WENT_WRONG } from '../../lib/error-message'
+import { buildFood, buildPublicFood } from '../../test/builders'
+import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 
 function cardNames(): string[] {
@@ -14,90 +16,163 @@ function cardNames(): string[] {
     .map((card) => within(card).getByRole('heading', { hidden: true }).textContent ?? '')
 }
 
-test('shows the foods of the listing call under Total Foods Data (count)', async () => {
-  const food = buildFood({ _id: 'xyz9', foodName: 'Garden Salad', foodStatus: 'Expired' })
-  server.use(http.get(apiUrl('/foods'), () => HttpResponse.json([food, buildFood(), buildFood()])))
+function paramsOf(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams
+}
+
+test('the heading shows the true total of foods, and the cards of the first page', async () => {
+  const food = buildPublicFood({ _id: 'xyz9', foodName: 'Garden Salad', foodStatus: 'Expired' })
+  server.use(
+    http.get(apiUrl('/foods'), () =>
+      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, nextCursor: 'page2' }),
+    ),
+  )
   renderApp('/allfood')
-  expect(await screen.findByRole('heading', { name: copy.allFood.heading(3) })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: copy.allFood.heading(2066) })).toBeInTheDocument()
   const card = screen.getByRole('article', { name: 'Garden Salad' })
   expect(within(card).getByText('Expired')).toBeInTheDocument()
   expect(within(card).getByRole('link', { name: copy.allFood.seeFoodsDetails })).toHaveAttribute(
     'href',
     '/details/xyz9',
   )
+  expect(screen.getByRole('status')).toHaveTextContent(loadMoreText.shown(3, 2066))
+})
+
+test('asks for one page of the newest foods', async () => {
+  let asked: URLSearchParams | undefined
+  server.use(
+    http.get(apiUrl('/foods'), ({ request }) => {
+      asked = paramsOf(request)
+      return pageAnswer([buildPublicFood()])
+    }),
+  )
+  renderApp('/allfood')
+  await screen.findByRole('article')
+  expect(Object.fromEntries(asked ?? [])).toEqual({ sort: 'newest', limit: '24' })
 })
 
 test("shows 'Not found Foods' when there are no foods", async () => {
-  server.use(http.get(apiUrl('/foods'), () => HttpResponse.json([])))
+  server.use(http.get(apiUrl('/foods'), () => pageAnswer([])))
   renderApp('/allfood')
   expect(await screen.findByText(copy.allFood.notFound)).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: copy.allFood.heading(0) })).toBeInTheDocument()
 })
 
-test('the search box re-runs the search on each change and shows its results', async () => {
+test("'Load more' by keyboard brings the next page with the cursor the server gave, until there is no more", async () => {
+  const cursors: (string | null)[] = []
+  server.use(
+    http.get(apiUrl('/foods'), ({ request }) => {
+      const cursor = paramsOf(request).get('cursor')
+      cursors.push(cursor)
+      return cursor === 'page2'
+        ? pageAnswer([buildPublicFood({ foodName: 'Last Lasagne' })], { total: 3 })
+        : pageAnswer([buildPublicFood({ foodName: 'First Falafel' }), buildPublicFood({ foodName: 'Second Soup' })], {
+            total: 3,
+            nextCursor: 'page2',
+          })
+    }),
+  )
+  renderApp('/allfood')
+  const loadMore = await screen.findByRole('button', { name: loadMoreText.button })
+  loadMore.focus()
+  await userEvent.keyboard('{Enter}')
+  expect(await screen.findByRole('article', { name: 'Last Lasagne' })).toBeInTheDocument()
+  expect(cardNames()).toEqual(['First Falafel', 'Second Soup', 'Last Lasagne'])
+  expect(cursors).toEqual([null, 'page2'])
+  expect(screen.getByRole('status')).toHaveTextContent(loadMoreText.shown(3, 3))
+  expect(screen.queryByRole('button', { name: loadMoreText.button })).not.toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: copy.allFood.heading(3) })).toBeInTheDocument()
+})
+
+test('the search goes to the server once the typing pauses, and the heading shows its total', async () => {
   const searched: string[] = []
   server.use(
     http.get(apiUrl('/foods'), () =>
-      HttpResponse.json([buildFood({ foodName: 'Apple Pie' }), buildFood({ foodName: 'Tomato Pasta' })]),
+      pageAnswer([buildPublicFood({ foodName: 'Apple Pie' }), buildPublicFood({ foodName: 'Tomato Pasta' })]),
     ),
     http.get(apiUrl('/food'), ({ request }) => {
-      const text = new URL(request.url).searchParams.get('searchParams') ?? ''
+      const text = paramsOf(request).get('searchParams') ?? ''
       searched.push(text)
-      return HttpResponse.json(text === 'p' || text === 'pa' ? [buildFood({ foodName: 'Tomato Pasta' })] : [])
+      return text === 'pa' ? pageAnswer([buildPublicFood({ foodName: 'Tomato Pasta' })], { total: 31 }) : pageAnswer([])
     }),
   )
   renderApp('/allfood')
   const box = await screen.findByRole('searchbox', { name: copy.allFood.searchLabel })
   await userEvent.type(box, 'pa')
-  expect(await screen.findByRole('heading', { name: copy.allFood.heading(1) })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: copy.allFood.heading(31) })).toBeInTheDocument()
   expect(cardNames()).toEqual(['Tomato Pasta'])
-  expect(searched).toEqual(['p', 'pa'])
+  expect(searched).toEqual(['pa'])
   await userEvent.type(box, 'x')
-  await waitFor(() => expect(searched.at(-1)).toBe('pax'))
   expect(await screen.findByText(copy.allFood.notFound)).toBeInTheDocument()
+  expect(searched).toEqual(['pa', 'pax'])
 })
 
 test('a slow answer to an older search never replaces the newer one', async () => {
   server.use(
-    http.get(apiUrl('/foods'), () => HttpResponse.json([])),
+    http.get(apiUrl('/foods'), () => pageAnswer([])),
     http.get(apiUrl('/food'), async ({ request }) => {
-      const text = new URL(request.url).searchParams.get('searchParams') ?? ''
-      if (text === 'r') {
-        await delay(300)
-        return HttpResponse.json([buildFood({ foodName: 'Rice and Beans' }), buildFood({ foodName: 'Fresh Bread' })])
+      if (paramsOf(request).get('searchParams') === 'r') {
+        await delay(600)
+        return pageAnswer([
+          buildPublicFood({ foodName: 'Rice and Beans' }),
+          buildPublicFood({ foodName: 'Fresh Bread' }),
+        ])
       }
-      return HttpResponse.json([buildFood({ foodName: 'Rice and Beans' })])
+      return pageAnswer([buildPublicFood({ foodName: 'Rice and Beans' })])
     }),
   )
   renderApp('/allfood')
   const box = await screen.findByRole('searchbox', { name: copy.allFood.searchLabel })
-  await userEvent.type(box, 'ri')
+  await userEvent.type(box, 'r')
+  await delay(400) // the search for 'r' is on its way
+  await userEvent.type(box, 'i')
   expect(await screen.findByRole('heading', { name: copy.allFood.heading(1) })).toBeInTheDocument()
-  await delay(500)
+  await delay(700)
   expect(cardNames()).toEqual(['Rice and Beans'])
 })
 
-test("'Sort by Quantity' sorts descending and shows the 'Foods Sorted' dialog", async () => {
+test("'Sort by Quantity' asks the server for the foods by quantity and shows the 'Foods Sorted' dialog", async () => {
   server.use(
-    http.get(apiUrl('/foods'), () =>
-      HttpResponse.json([
-        buildFood({ foodName: 'Two', quantity: 2 }),
-        buildFood({ foodName: 'Nine', quantity: 9 }),
-        buildFood({ foodName: 'Five', quantity: 5 }),
-      ]),
+    http.get(apiUrl('/foods'), ({ request }) =>
+      paramsOf(request).get('sort') === 'quantity'
+        ? pageAnswer(
+            [
+              buildPublicFood({ foodName: 'Nine', quantity: 9 }),
+              buildPublicFood({ foodName: 'Five', quantity: 5 }),
+              buildPublicFood({ foodName: 'Two', quantity: 2 }),
+            ],
+            { total: 500 },
+          )
+        : pageAnswer([buildPublicFood({ foodName: 'Two', quantity: 2 })], { total: 500 }),
     ),
   )
   renderApp('/allfood')
   await userEvent.click(await screen.findByRole('button', { name: copy.allFood.sortByQuantity }))
   expect(await screen.findByRole('dialog', { name: copy.allFood.sorted })).toBeInTheDocument()
-  expect(cardNames()).toEqual(['Nine', 'Five', 'Two'])
+  await waitFor(() => expect(cardNames()).toEqual(['Nine', 'Five', 'Two']))
+})
+
+test('a search after sorting keeps the order by quantity', async () => {
+  let asked: URLSearchParams | undefined
+  server.use(
+    http.get(apiUrl('/foods'), () => pageAnswer([buildPublicFood()])),
+    http.get(apiUrl('/food'), ({ request }) => {
+      asked = paramsOf(request)
+      return pageAnswer([buildPublicFood({ foodName: 'Pasta Bake' })])
+    }),
+  )
+  renderApp('/allfood')
+  await userEvent.click(await screen.findByRole('button', { name: copy.allFood.sortByQuantity }))
+  await userEvent.type(screen.getByRole('searchbox', { name: copy.allFood.searchLabel, hidden: true }), 'pasta')
+  await waitFor(() => expect(cardNames()).toEqual(['Pasta Bake']))
+  expect(Object.fromEntries(asked ?? [])).toEqual({ searchParams: 'pasta', sort: 'quantity', limit: '24' })
 })
 
 test("'Change Layout' toggles between 3 and 2 columns", async () => {
-  server.use(http.get(apiUrl('/foods'), () => HttpResponse.json([buildFood()])))
+  server.use(http.get(apiUrl('/foods'), () => pageAnswer([buildPublicFood()])))
   renderApp('/allfood')
   const button = await screen.findByRole('button', { name: copy.allFood.changeLayout })
-  const grid = () => screen.getByRole('region', { name: 'Foods' }).parentElement
+  const grid = () => screen.getByRole('region', { name: 'Foods' })
   expect(grid()).toHaveAttribute('data-columns', '3')
   await userEvent.click(button)
   expect(grid()).toHaveAttribute('data-columns', '2')
@@ -106,17 +181,27 @@ test("'Change Layout' toggles between 3 and 2 columns", async () => {
 })
 
 test('a failed listing shows what went wrong with a Retry that loads the foods', async () => {
-  let calls = 0
+  let serverUp = false
   server.use(
-    http.get(apiUrl('/foods'), () => {
-      calls += 1
-      return calls === 1
-        ? HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })
-        : HttpResponse.json([buildFood({ foodName: 'Lentil Curry' })])
-    }),
+    http.get(apiUrl('/foods'), () =>
+      serverUp
+        ? pageAnswer([buildPublicFood({ foodName: 'Lentil Curry' })])
+        : HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 }),
+    ),
   )
   renderApp('/allfood')
   expect(await screen.findByText(/Internal Server Error/)).toBeInTheDocument()
+  serverUp = true
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('article', { name: 'Lentil Curry' })).toBeInTheDocument()
+})
+
+test("a public list carrying a donor's email is not shown: 'Something went wrong', logged with the path", async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  server.use(http.get(apiUrl('/foods'), () => pageAnswer([buildFood({ foodName: 'Leaky Lasagne' })])))
+  renderApp('/allfood')
+  expect(await screen.findByText(new RegExp(SOMETHING_WENT_WRONG))).toBeInTheDocument()
+  expect(screen.queryByRole('article', { name: 'Leaky Lasagne' })).not.toBeInTheDocument()
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/foods?'), expect.anything())
+  logged.mockRestore()
 })

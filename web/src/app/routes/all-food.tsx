@@ -5,59 +5,54 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import type { Food } from '@shared/food'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LoadError } from '../../components/loading'
+import { LoadError, Loading, LoadMore } from '../../components/loading'
+import { SEARCH_DEBOUNCE_MS } from '../../config/constants'
 import { copy } from '../../config/copy'
-import { foodsQuery } from '../../features/foods/api/get-foods'
-import { searchFoodsQuery } from '../../features/foods/api/search-foods'
-import { FoodGrid } from '../../features/foods/components/food-grid'
+import { allFoodListParams, foodPagesQuery, type FoodSort } from '../../features/foods/api/get-foods'
+import { VirtualFoodGrid } from '../../features/foods/components/food-grid'
 import { showSuccess } from '../../lib/dialogs'
+import { itemsOf } from '../../lib/list-pages'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { queryClient } from '../query-client'
 
-/** Spec §2: initial data comes from the foods listing call. */
+/**
+ * Spec §2: initial data comes from the foods listing call (its first page). prefetch never
+ * throws: a failure lands in the query, and the screen shows it with Retry.
+ */
 export async function loader() {
-  await queryClient.ensureQueryData(foodsQuery)
+  await queryClient.prefetchInfiniteQuery(foodPagesQuery(allFoodListParams))
   return null
 }
 
-function byQuantityDescending(foods: readonly Food[]): Food[] {
-  return [...foods].sort((a, b) => b.quantity - a.quantity)
-}
-
 export function Component() {
-  const { data: listed } = useSuspenseQuery(foodsQuery)
-  /** null until the user types: until then the loader's list is shown. */
-  const [searchText, setSearchText] = useState<string | null>(null)
-  const [sorted, setSorted] = useState(false)
+  const [searchText, setSearchText] = useState('')
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
+  const [sort, setSort] = useState<FoodSort>(allFoodListParams.sort)
   const [largeColumns, setLargeColumns] = useState<2 | 3>(3)
-  // Spec §2: every change of the box re-runs the search. While a newer text loads, the last
+  // The server searches and sorts across all foods. While a new text or order loads, the last
   // answer stays on screen; an answer to an older text can only fill its own cache entry.
-  const search = useQuery({
-    ...searchFoodsQuery(searchText ?? ''),
-    enabled: searchText !== null,
-    placeholderData: keepPreviousData,
-  })
+  const list = useInfiniteQuery({ ...foodPagesQuery({ search, sort }), placeholderData: keepPreviousData })
 
-  const found = searchText === null ? listed : (search.data ?? listed)
-  const foods = sorted ? byQuantityDescending(found) : found
+  const foods = itemsOf(list.data)
+  const total = list.data?.pages[0]?.total ?? 0
 
   function sortByQuantity() {
-    setSorted(true)
+    setSort('quantity')
     void showSuccess(copy.allFood.sorted)
   }
 
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" align="center" sx={{ fontWeight: 800, mb: 3 }}>
-        {copy.allFood.heading(foods.length)}
+        {copy.allFood.heading(total)}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
         <TextField
           label={copy.allFood.searchLabel}
           type="search"
-          value={searchText ?? ''}
+          value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           sx={{ flexGrow: 1 }}
         />
@@ -69,22 +64,35 @@ export function Component() {
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
-      <Box sx={{ minHeight: 4, mb: 2 }}>{search.isFetching && <LinearProgress aria-label="Searching" />}</Box>
-      {search.isError && !search.isFetching ? (
-        <LoadError error={search.error} onRetry={() => void search.refetch()} />
+      <Box sx={{ minHeight: 4, mb: 2 }}>
+        {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label="Searching" />}
+      </Box>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : foods.length === 0 ? (
         <Typography align="center" sx={{ py: 6 }} variant="h6" component="p">
           {copy.allFood.notFound}
         </Typography>
       ) : (
-        <Box data-columns={largeColumns}>
-          <FoodGrid
+        <>
+          <VirtualFoodGrid
             foods={foods}
             detailsLabel={copy.allFood.seeFoodsDetails}
             largeColumns={largeColumns}
             label="Foods"
           />
-        </Box>
+          <LoadMore
+            shown={foods.length}
+            total={total}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            loadOnScroll
+          />
+          {list.isFetchNextPageError && <LoadError error={list.error} onRetry={() => void list.fetchNextPage()} />}
+        </>
       )}
     </Container>
   )

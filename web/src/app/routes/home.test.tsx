@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { copy } from '../../config/copy'
-import { buildFood } from '../../test/builders'
+import { buildPublicFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 
@@ -19,7 +19,7 @@ test('shows the three slide headlines, each with view foods to /allfood', async 
 })
 
 test('shows a card per food with image, name, status, expiry, quantity, location and See Details', async () => {
-  const food = buildFood({
+  const food = buildPublicFood({
     _id: 'abc123',
     foodName: 'Chicken Biryani',
     quantity: 4,
@@ -27,7 +27,7 @@ test('shows a card per food with image, name, status, expiry, quantity, location
     expireDateTime: '2099-01-31',
     foodStatus: 'Requested',
   })
-  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([food, buildFood()])))
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([food, buildPublicFood()])))
   renderApp('/')
   const card = await screen.findByRole('article', { name: 'Chicken Biryani' })
   expect(within(card).getByRole('img', { name: 'Chicken Biryani' })).toHaveAttribute('src', food.foodImg)
@@ -42,7 +42,9 @@ test('shows a card per food with image, name, status, expiry, quantity, location
 
 test('renders a food name as text, never as HTML', async () => {
   server.use(
-    http.get(apiUrl('/allfoods'), () => HttpResponse.json([buildFood({ foodName: '<img src=x onerror=alert(1)>' })])),
+    http.get(apiUrl('/allfoods'), () =>
+      HttpResponse.json([buildPublicFood({ foodName: '<img src=x onerror=alert(1)>' })]),
+    ),
   )
   renderApp('/')
   expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument()
@@ -74,7 +76,7 @@ test('a failed load shows the error with Retry, and Retry loads the foods', asyn
     http.get(apiUrl('/allfoods'), () => {
       calls += 1
       if (calls === 1) return HttpResponse.json({ error: 'Service temporarily unavailable' }, { status: 503 })
-      return HttpResponse.json([buildFood({ foodName: 'Fresh Bread' })])
+      return HttpResponse.json([buildPublicFood({ foodName: 'Fresh Bread' })])
     }),
   )
   renderApp('/')

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
-import { QueryContent } from '../../components/loading'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { PagedQueryContent } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { useSession } from '../../features/auth/session-context'
 import { readSession } from '../../features/auth/session-snapshot'
@@ -10,12 +10,12 @@ import { PostedTable } from '../../features/foods/components/posted-table'
 import { queryClient } from '../query-client'
 
 /**
- * Starts the posted-foods call, fetched by the user's email (spec §6), before the screen renders.
+ * Starts the posted-foods call (its first page), fetched by the user's email (spec §6), before the screen renders.
  * prefetchQuery never throws: a failure lands in the query, and the screen shows it with Retry.
  */
 export async function loader() {
   const email = readSession().user?.email
-  if (email) await queryClient.prefetchQuery(postedFoodsQuery(email))
+  if (email) await queryClient.prefetchInfiniteQuery(postedFoodsQuery(email))
   return null
 }
 
@@ -33,6 +33,6 @@ export function Component() {
 }
 
 function PostedFoods({ email }: { email: string }) {
-  const query = useQuery(postedFoodsQuery(email))
-  return <QueryContent query={query}>{(foods) => <PostedTable foods={foods} />}</QueryContent>
+  const query = useInfiniteQuery(postedFoodsQuery(email))
+  return <PagedQueryContent query={query}>{(foods) => <PostedTable foods={foods} />}</PagedQueryContent>
 }

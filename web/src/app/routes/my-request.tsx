@@ -2,9 +2,9 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { QueryContent } from '../../components/loading'
+import { PagedQueryContent } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
@@ -19,14 +19,14 @@ import { queryClient } from '../query-client'
  */
 export async function loader() {
   const uid = readSession().user?.uid
-  if (uid) await queryClient.prefetchQuery(requestsQuery(uid))
+  if (uid) await queryClient.prefetchInfiniteQuery(requestsQuery(uid))
   return null
 }
 
 export function Component() {
   const { user } = useSession()
   // The protected route guarantees a user; '' only keeps the hook call unconditional.
-  const requests = useQuery(requestsQuery(user?.uid ?? ''))
+  const requests = useInfiniteQuery(requestsQuery(user?.uid ?? ''))
   return (
     <Container sx={{ my: 4 }}>
       <Stack
@@ -41,7 +41,7 @@ export function Component() {
           {copy.myRequest.addRequest}
         </Button>
       </Stack>
-      <QueryContent query={requests}>{(list) => <RequestsTable requests={list} />}</QueryContent>
+      <PagedQueryContent query={requests}>{(list) => <RequestsTable requests={list} />}</PagedQueryContent>
     </Container>
   )
 }

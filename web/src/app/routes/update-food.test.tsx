@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors } from '@shared/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
@@ -154,6 +154,30 @@ test("shows the server's refusal and stays on the form", async () => {
   const dialog = await screen.findByRole('dialog', { name: updateFoodText.failed })
   expect(dialog).toHaveAccessibleDescription(apiErrors.unavailable)
   expect(router.state.location.pathname).toBe(paths.update(food._id))
+})
+
+test("saving an edit of someone else's food shows the server's reason and keeps the person signed in", async () => {
+  const food = buildFood({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '' } })
+  let puts = 0
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.put(apiUrl(apiPaths.updateFood(food._id)), () => {
+      puts += 1
+      return HttpResponse.json({ error: apiErrors.notYourFood }, { status: 403 })
+    }),
+  )
+  const signOut = vi.fn(() => Promise.resolve())
+  const user = userEvent.setup()
+  const { router } = renderApp(paths.update(food._id), { user: { email: 'marco@example.com' }, session: { signOut } })
+
+  await user.click(await screen.findByRole('button', { name: updateFoodText.submit }))
+
+  const dialog = await screen.findByRole('dialog', { name: updateFoodText.failed })
+  expect(dialog).toHaveAccessibleDescription(apiErrors.notYourFood)
+  expect(puts).toBe(1)
+  expect(signOut).not.toHaveBeenCalled()
+  expect(router.state.location.pathname).toBe(paths.update(food._id))
+  expect(screen.getByRole('button', { name: copy.nav.logOut, hidden: true })).toBeInTheDocument()
 })
 
 test("shows 'Loading...' and then the failure with a Retry", async () => {

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { DeleteResult, Food } from '@shared/food'
-import { credentialedApi } from '../../../lib/api-client'
+import { credentialedApi, type ListPage } from '../../../lib/api-client'
+import { withoutItem } from '../../../lib/list-pages'
+import { deleteResult, type DeleteResult, type Food } from '../../../lib/responses'
 import { postedFoodsKey } from './get-posted'
 
 export function deleteFood(id: string): Promise<DeleteResult> {
-  return credentialedApi<DeleteResult>(apiPaths.deleteFood(id), { method: 'DELETE' })
+  return credentialedApi(apiPaths.deleteFood(id), { method: 'DELETE', schema: deleteResult })
 }
 
 export function useDeleteFood() {
@@ -15,8 +16,9 @@ export function useDeleteFood() {
     onSuccess: (result, id) => {
       if (result.deletedCount <= 0) return
       // The row goes at once (spec §8); the refetch below confirms it.
-      queryClient.setQueriesData<Food[]>({ queryKey: postedFoodsKey }, (foods) =>
-        foods?.filter((food) => food._id !== id),
+      queryClient.setQueriesData<InfiniteData<ListPage<Food>, string | undefined>>(
+        { queryKey: postedFoodsKey },
+        (data) => withoutItem(data, id),
       )
       void queryClient.invalidateQueries({ queryKey: ['foods'] })
     },

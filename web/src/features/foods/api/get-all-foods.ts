@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { Food } from '@shared/food'
-import { api } from '../../../lib/api-client'
+import { PAGE_SIZE } from '@shared/constants'
+import { api, pagePath } from '../../../lib/api-client'
+import { publicFoodList, type PublicFood } from '../../../lib/responses'
 
-export function getAllFoods({ signal }: { signal?: AbortSignal } = {}): Promise<Food[]> {
-  return api<Food[]>(apiPaths.allFoods, { signal })
+/** Home's one page of the newest foods (docs/decisions/home-shows-newest-page.md). */
+export function getAllFoods({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFood[]> {
+  return api(pagePath(apiPaths.allFoods, {}, PAGE_SIZE), { schema: publicFoodList, signal })
 }
 
 /** The home list, cached under the key 'foods' (spec §7); default retries stay (spec §8). */

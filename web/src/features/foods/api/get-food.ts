@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { Food } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
+import { foodBody } from '../../../lib/responses'
 
 /** One food for /details and /update. Under 'foods' so any change to foods refreshes it too. */
 export const foodQuery = (id: string) =>
   queryOptions({
     queryKey: ['foods', 'detail', id],
-    queryFn: ({ signal }) => credentialedApi<Food>(apiPaths.food(id), { signal }),
+    queryFn: ({ signal }) => credentialedApi(apiPaths.food(id), { schema: foodBody, signal }),
   })

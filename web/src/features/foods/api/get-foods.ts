@@ -1,11 +1,39 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { Food } from '@shared/food'
-import { api } from '../../../lib/api-client'
+import { PAGE_SIZE } from '@shared/constants'
+import { apiPage, pagePath } from '../../../lib/api-client'
+import { publicFoodList } from '../../../lib/responses'
 
-export function getFoods({ signal }: { signal?: AbortSignal } = {}): Promise<Food[]> {
-  return api<Food[]>(apiPaths.foods, { signal })
+/** The API's orders (issue 9): newest first, most quantity first ('Sort by Quantity'), soonest expiry first. */
+export type FoodSort = 'newest' | 'quantity' | 'expiry'
+
+export interface FoodListParams {
+  /** '' lists every food; any other text searches names and locations on the server. */
+  search: string
+  sort: FoodSort
 }
 
-/** The /allfood listing (its route loader); under 'foods' so any change to foods refreshes it. */
-export const foodsQuery = queryOptions({ queryKey: ['foods', 'list'], queryFn: getFoods })
+/** The /allfood list page by page; the server sorts and searches across all foods. */
+export function getFoodsPage({ search, sort }: FoodListParams, cursor: string | undefined, signal?: AbortSignal) {
+  const path =
+    search === ''
+      ? pagePath(apiPaths.foods, { sort }, PAGE_SIZE, cursor)
+      : pagePath(apiPaths.search, { searchParams: search, sort }, PAGE_SIZE, cursor)
+  return apiPage(path, { schema: publicFoodList, signal })
+}
+
+/**
+ * The /allfood listing (its route loader and the screen), one cache entry per search text and
+ * order: an answer can only fill its own entry, so a slow answer to an older text never replaces
+ * the newer one. Under 'foods' so any change to foods refreshes it.
+ */
+export const foodPagesQuery = (params: FoodListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['foods', 'list', params],
+    queryFn: ({ pageParam, signal }) => getFoodsPage(params, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  })
+
+/** The first screen of /allfood: every food, newest first. */
+export const allFoodListParams: FoodListParams = { search: '', sort: 'newest' }

@@ -1,14 +1,17 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { Food } from '@shared/food'
-import { credentialedApi } from '../../../lib/api-client'
+import { PAGE_SIZE } from '@shared/constants'
+import { credentialedApiPage, pagePath } from '../../../lib/api-client'
+import { foodList } from '../../../lib/responses'
 
 export const postedFoodsKey = ['foods', 'posted'] as const
 
-/** The foods the signed-in user posted; the server answers only for the caller's own email. */
+/** The foods the signed-in user posted, page by page; the server answers only for the caller's own email. */
 export const postedFoodsQuery = (email: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...postedFoodsKey, email],
-    queryFn: ({ signal }) =>
-      credentialedApi<Food[]>(`${apiPaths.posted}?${new URLSearchParams({ email }).toString()}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      credentialedApiPage(pagePath(apiPaths.posted, { email }, PAGE_SIZE, pageParam), { schema: foodList, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
   })

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { Donator, FoodUpdateInput, UpdateResult } from '@shared/food'
+import type { Donator, FoodUpdateInput } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
+import { updateResult, type UpdateResult } from '../../../lib/responses'
 
 /** "Same shape as adding a food" (spec §7). */
 export type ChangedFood = FoodUpdateInput & { donator: Donator }
 
 export function updateFood({ id, food }: { id: string; food: ChangedFood }): Promise<UpdateResult> {
-  return credentialedApi<UpdateResult>(apiPaths.updateFood(id), { method: 'PUT', body: food })
+  return credentialedApi(apiPaths.updateFood(id), { method: 'PUT', body: food, schema: updateResult })
 }
 
 export function useUpdateFood() {

@@ -6,13 +6,13 @@ import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { Food } from '@shared/food'
+import type { PublicFood } from '../../../lib/responses'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { paths } from '../../../config/paths'
 
 export interface FoodCardProps {
-  food: Food
+  food: PublicFood
   /** 'See Details' on home, 'See Foods Details' on /allfood (spec §2). */
   detailsLabel: string
   /** Image height in px; 300 on the home grid (spec §9). */

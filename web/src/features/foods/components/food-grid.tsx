@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box'
-import type { Food } from '@shared/food'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { FOOD_ROW_ESTIMATE_PX } from '../../../config/constants'
+import type { PublicFood } from '../../../lib/responses'
 import { FoodCard } from './food-card'
 
 export interface FoodGridProps {
-  foods: readonly Food[]
+  foods: readonly PublicFood[]
   detailsLabel: string
   /** Columns on large screens: 3 on home, 2 or 3 on /allfood (spec §9). */
   largeColumns?: 2 | 3
@@ -11,18 +16,19 @@ export interface FoodGridProps {
   label?: string
 }
 
-/** 1 column on small screens, 2 on medium, 2 or 3 on large (spec §2, §9). */
+/** 1 column on small screens, 2 from `sm`, 2 or 3 from `lg` (spec §2, §9; the breakpoints are in app/theme.ts). */
 export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, label = 'Foods' }: FoodGridProps) {
   return (
     <Box
       component="section"
       aria-label={label}
+      data-columns={largeColumns}
       sx={{
         display: 'grid',
         gap: 3,
         gridTemplateColumns: {
           xs: '1fr',
-          md: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(2, minmax(0, 1fr))',
           lg: `repeat(${largeColumns}, minmax(0, 1fr))`,
         },
       }}
@@ -30,6 +36,80 @@ export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, l
       {foods.map((food) => (
         <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} imageHeight={imageHeight} />
       ))}
+    </Box>
+  )
+}
+
+/** The grid's columns at this screen width, as FoodGrid's CSS has them. */
+function useColumns(largeColumns: 2 | 3): number {
+  const theme = useTheme()
+  const medium = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true })
+  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true })
+  if (large) return largeColumns
+  return medium ? 2 : 1
+}
+
+function rowsOf<T>(items: readonly T[], columns: number): T[][] {
+  const rows: T[][] = []
+  for (let start = 0; start < items.length; start += columns) rows.push(items.slice(start, start + columns))
+  return rows
+}
+
+/**
+ * FoodGrid for long lists (issue 9): only the rows near the screen are in the DOM, so thousands of
+ * loaded foods keep the page light. Rows of 1, 2 or 3 cards scroll with the window.
+ */
+export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label = 'Foods' }: FoodGridProps) {
+  const columns = useColumns(largeColumns)
+  const rows = rowsOf(foods, columns)
+  const list = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+
+  // Where the list starts on the page (the window scrolls, the rows are placed from there); the
+  // text above it wraps differently at another width.
+  useLayoutEffect(() => {
+    function measure() {
+      const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0
+      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top))
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [])
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => FOOD_ROW_ESTIMATE_PX,
+    overscan: 2,
+    scrollMargin,
+  })
+
+  return (
+    <Box component="section" aria-label={label} data-columns={largeColumns} ref={list}>
+      <Box sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <Box
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            sx={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              pb: 3,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {rows[row.index]?.map((food) => (
+              <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} />
+            ))}
+          </Box>
+        ))}
+      </Box>
     </Box>
   )
 }

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { DeleteResult, FoodRequest } from '@shared/food'
-import { credentialedApi } from '../../../lib/api-client'
+import { credentialedApi, type ListPage } from '../../../lib/api-client'
+import { withoutItem } from '../../../lib/list-pages'
+import { deleteResult, type DeleteResult, type FoodRequest } from '../../../lib/responses'
 import { requestsKey } from './get-requests'
 
 export function deleteRequest(id: string): Promise<DeleteResult> {
-  return credentialedApi<DeleteResult>(apiPaths.deleteRequest(id), { method: 'DELETE' })
+  return credentialedApi(apiPaths.deleteRequest(id), { method: 'DELETE', schema: deleteResult })
 }
 
 export function useDeleteRequest() {
@@ -15,8 +16,9 @@ export function useDeleteRequest() {
     onSuccess: (result, id) => {
       if (result.deletedCount <= 0) return
       // The row goes at once (spec §8); the refetch below confirms it.
-      queryClient.setQueriesData<FoodRequest[]>({ queryKey: requestsKey }, (requests) =>
-        requests?.filter((request) => request._id !== id),
+      queryClient.setQueriesData<InfiniteData<ListPage<FoodRequest>, string | undefined>>(
+        { queryKey: requestsKey },
+        (data) => withoutItem(data, id),
       )
       void queryClient.invalidateQueries({ queryKey: requestsKey })
       // The server puts the food back on offer.

@@ -1,16 +1,20 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { FoodRequest } from '@shared/food'
-import { credentialedApi } from '../../../lib/api-client'
+import { PAGE_SIZE } from '@shared/constants'
+import { credentialedApiPage, pagePath } from '../../../lib/api-client'
+import { requestList } from '../../../lib/responses'
 
 export const requestsKey = ['requests'] as const
 
 /**
- * The /myrequest loader's call (spec §2 "lists all requests"). Our server answers with the
- * caller's own requests only, so the key carries the user: the next user never sees this list.
+ * The /myrequest loader's call (spec §2 "lists all requests"), page by page. Our server answers
+ * with the caller's own requests only, so the key carries the user: the next user never sees this list.
  */
 export const requestsQuery = (uid: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...requestsKey, 'list', uid],
-    queryFn: ({ signal }) => credentialedApi<FoodRequest[]>(apiPaths.requests, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      credentialedApiPage(pagePath(apiPaths.requests, {}, PAGE_SIZE, pageParam), { schema: requestList, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
   })

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { FoodRequest, InsertResult } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
+import { insertResult, type FoodRequest, type InsertResult } from '../../../lib/responses'
 import { requestsKey } from './get-requests'
 
 /** Spec §7's body, `userEamil` spelt so. The server re-reads the food and keeps only foodId and time. */
 export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus'> & { foodStatus: 'Requested' }
 
 export function requestFood(request: NewRequest): Promise<InsertResult> {
-  return credentialedApi<InsertResult>(apiPaths.requests, { method: 'POST', body: request })
+  return credentialedApi(apiPaths.requests, { method: 'POST', body: request, schema: insertResult })
 }
 
 export function useRequestFood() {

@@ -43,10 +43,6 @@ interface RequestModalProps {
   requestedTime: string
 }
 
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase()
-}
-
 /** The 'Add to Request' form of /details (spec §2): every field prefilled and read-only. */
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()
@@ -68,13 +64,6 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
   }
 
   async function send() {
-    // The server refuses one's own food with a 403, and the client signs out on any 403:
-    // say it here instead of ending the session.
-    if (sameEmail(food.donator.email, userEmail)) {
-      onClose()
-      await showError(requestModalText.failed, apiErrors.ownFood)
-      return
-    }
     busy.current = true
     try {
       const result = await requesting.mutateAsync(request)
