@@ -2,8 +2,10 @@ import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
+import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, dateFromToday, foodCard, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
+import { expectFocusReturnsTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeNo, seePath } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
 
@@ -24,6 +26,7 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
     page.getByRole('heading', { name: copy.addFood.heading, exact: true }),
     `the '${copy.addFood.heading}' form`,
   )
+  await expectAccessible(page, '/addfood, signed in')
 
   const name = uniqueFoodName('Journey Lasagne')
   const form = page.getByRole('form', { name: copy.addFood.heading })
@@ -37,13 +40,16 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   // A bad image link, then a one-letter title: the spec's two dialogs.
   await add.click()
   const badUrl = await seeDialog(page, copy.dialog.invalidUrl.title, copy.dialog.invalidUrl.text)
+  await expectAccessible(page, `the dialog '${copy.dialog.invalidUrl.title}'`)
   await badUrl.getByRole('button', { name: 'OK' }).click()
   await seeNo(dialog(page, copy.dialog.invalidUrl.title), 'the invalid URL dialog')
+  await expectFocusReturnsTo(add, "'Add Food', which opened the dialog")
   // Spec §5: any http(s) link is a valid food image; donors often paste plain http ones.
   await form.getByLabel('Food Image URL').fill(HTTP_IMAGE)
   await form.getByLabel('Food Name').fill(' L ')
   await add.click()
   const badTitle = await seeDialog(page, copy.dialog.invalidTitle.title, copy.dialog.invalidTitle.text)
+  await expectAccessible(page, `the dialog '${copy.dialog.invalidTitle.title}'`)
   await badTitle.getByRole('button', { name: 'OK' }).click()
   await seeNo(dialog(page, copy.dialog.invalidTitle.title), 'the invalid title dialog')
 
@@ -52,10 +58,13 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await seeDialog(page, copy.dialog.added)
   await seePath(page, paths.allFood)
   await see(foodCard(page, name), `the new food '${name}' on /allfood`)
+  // The success dialog closes by itself after 2.5 s: on a slow machine this sees /allfood alone.
+  await expectAccessible(page, `/allfood, signed in, under the dialog '${copy.dialog.added}'`)
 
   const mainNav = page.getByRole('navigation', { name: 'Main' })
   await mainNav.getByRole('link', { name: copy.nav.home, exact: true }).click()
   await see(foodCard(page, name), `the new food '${name}' on home`)
+  await expectAccessible(page, 'home, signed in')
 
   await mainNav.getByRole('link', { name: copy.nav.myPost, exact: true }).click()
   await seePath(page, paths.myPost)
@@ -65,6 +74,7 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
     await see(page.getByRole('columnheader', { name: column, exact: true }), `the column '${column}'`)
   }
   await see(tableRow(page, leftover.foodName), `the row of '${leftover.foodName}' in /mypost`)
+  await expectAccessible(page, '/mypost, signed in')
 
   // Edit: the form comes prefilled; the change shows in the table.
   await row.getByRole('link', { name: copy.myPost.edit, exact: true }).click()
@@ -73,6 +83,7 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await see(editForm, 'the update form')
   expect(await editForm.getByLabel('Food Name').inputValue()).toBe(name)
   expect(await editForm.getByLabel('Quantity').inputValue()).toBe('4')
+  await expectAccessible(page, '/update/{id}, signed in')
   const edited = `${name} al forno`
   await editForm.getByLabel('Food Name').fill(edited)
   await editForm.getByLabel('Quantity').fill('9')

@@ -1,9 +1,11 @@
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
+import { expectAccessible } from './support/axe'
 import { journey } from './support/journey'
+import { tabTo } from './support/keyboard'
 import { dismissToasts, see, seePath, seeToast } from './support/see'
-import { logInThroughUi, seeSignedIn, signUpUser } from './support/users'
+import { seeSignedIn, signUpUser } from './support/users'
 
 journey(
   'a person fails to log in with a wrong password, logs in, and logs out',
@@ -13,6 +15,7 @@ journey(
     await page.goto(paths.home)
     await page.getByRole('link', { name: copy.nav.login, exact: true }).first().click()
     await seePath(page, paths.login)
+    await expectAccessible(page, '/login, signed out')
 
     // A wrong password: the identity provider's reason after the spec's words.
     await page.getByLabel('Email').fill(user.email)
@@ -23,18 +26,41 @@ journey(
       `the toast '${copy.toast.somethingWentWrong('…')}'`,
     )
     await seePath(page, paths.login)
+    await expectAccessible(page, '/login with the error toast')
 
-    await logInThroughUi(page, user)
+    // By keyboard: Tab to the password, put the right one, and press Enter.
+    await tabTo(page, page.getByLabel('Password'), 'the Password field')
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type(user.password)
+    await page.keyboard.press('Enter')
+    await seeToast(page, copy.toast.loginSuccess)
     await seePath(page, paths.home)
     await seeSignedIn(page, user)
+    await expectAccessible(page, 'home, signed in, with the success toast')
     // Signed in: the user's own pages join the top bar.
     const mainNav = page.getByRole('navigation', { name: 'Main' })
     for (const label of [copy.nav.addFood, copy.nav.myPost, copy.nav.myRequest]) {
       await see(mainNav.getByRole('link', { name: label, exact: true }), `'${label}' in the top bar`)
     }
 
+    // The static pages and the 404 page, signed in.
+    await mainNav.getByRole('link', { name: copy.nav.cook, exact: true }).click()
+    await seePath(page, paths.cook)
+    await see(page.getByRole('heading', { level: 1 }), 'the cooking page heading')
+    await expectAccessible(page, '/cook, signed in')
+    await mainNav.getByRole('link', { name: copy.nav.delivary, exact: true }).click()
+    await seePath(page, paths.delivary)
+    await see(page.getByRole('heading', { level: 1 }), 'the delivery page heading')
+    await expectAccessible(page, '/delivary, signed in')
+    await page.goto('/no-such-page')
+    await see(page.getByRole('link', { name: copy.notFound.goHome, exact: true }), 'the 404 page')
+    await seeSignedIn(page, user)
+    await expectAccessible(page, 'the 404 page, signed in')
+
+    // Log-Out, by keyboard.
     await dismissToasts(page)
-    await page.getByRole('button', { name: copy.nav.logOut, exact: true }).click()
+    await tabTo(page, page.getByRole('button', { name: copy.nav.logOut, exact: true }), 'Log-Out')
+    await page.keyboard.press('Enter')
     await seeToast(page, copy.toast.loggedOut)
     await seePath(page, paths.home)
     await see(page.getByRole('link', { name: copy.nav.login, exact: true }), 'the Login button again')

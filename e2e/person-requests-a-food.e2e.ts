@@ -1,8 +1,10 @@
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
+import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
+import { expectFocusReturnsTo, tabTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
 
@@ -27,9 +29,21 @@ journey(
       paths.allFood,
     )
 
-    // The modal comes prefilled, every field read-only.
-    await page.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
+    await expectAccessible(page, '/details/{id}, signed in')
+
+    // By keyboard, the modal opens and closes again, and focus goes back to 'Add to Request'.
+    const addToRequest = page.getByRole('button', { name: copy.details.addToRequest, exact: true })
+    await tabTo(page, addToRequest, `'${copy.details.addToRequest}'`)
+    await page.keyboard.press('Enter')
     const modal = await see(dialog(page, 'Request Food'), 'the request form')
+    await expectAccessible(page, 'the request dialog')
+    await page.keyboard.press('Escape')
+    await seeNo(modal, 'the request form, closed by Escape')
+    await expectFocusReturnsTo(addToRequest, `'${copy.details.addToRequest}', which opened the request form`)
+
+    // The modal comes prefilled, every field read-only.
+    await addToRequest.click()
+    await see(modal, 'the request form again')
     const prefilled = {
       'Food Name': food.foodName,
       'Food Image URL': food.foodImg,
@@ -60,6 +74,7 @@ journey(
     await see(row.getByText(donor.email, { exact: true }), 'the donor email in the row')
     await see(row.getByText(food.location, { exact: true }), 'the pickup location in the row')
     await see(row.getByText('Requested', { exact: true }), 'the status Requested in the row')
+    await expectAccessible(page, '/myrequest, signed in')
 
     // The food itself now shows as Requested.
     await seeNo(dialog(page, copy.dialog.requestSent), 'the success dialog closing by itself')
@@ -73,11 +88,26 @@ journey(
       .getByRole('link', { name: copy.nav.myRequest, exact: true })
       .click()
     await seePath(page, paths.myRequest)
-    await tableRow(page, food.foodName).getByRole('button', { name: copy.myRequest.delete, exact: true }).click()
+    // By keyboard: the confirmation, cancelled with Escape, gives focus back to the row's Delete.
+    const deleteRequest = tableRow(page, food.foodName).getByRole('button', {
+      name: copy.myRequest.delete,
+      exact: true,
+    })
+    await tabTo(page, deleteRequest, "the row's Delete")
+    await page.keyboard.press('Enter')
+    await seeDialog(page, copy.dialog.confirmTitle, copy.dialog.confirmText)
+    await expectAccessible(page, `the dialog '${copy.dialog.confirmTitle}'`)
+    await page.keyboard.press('Escape')
+    await seeNo(dialog(page, copy.dialog.confirmTitle), 'the confirmation, cancelled by Escape')
+    await expectFocusReturnsTo(deleteRequest, "the row's Delete, which opened the confirmation")
+    await see(tableRow(page, food.foodName), 'the row still there after Cancel')
+
+    await deleteRequest.click()
     const confirm = await seeDialog(page, copy.dialog.confirmTitle, copy.dialog.confirmText)
     await confirm.getByRole('button', { name: copy.dialog.confirmButton, exact: true }).click()
     await seeDialog(page, copy.dialog.deleted)
     await seeNo(tableRow(page, food.foodName), `the row of '${food.foodName}'`)
     await seeText(page, copy.myRequest.empty)
+    await expectAccessible(page, '/myrequest with no requests')
   },
 )

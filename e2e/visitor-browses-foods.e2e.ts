@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
+import { expectAccessible } from './support/axe'
 import { foodCard } from './support/foods'
 import { journey, SEE_TIMEOUT_MS } from './support/journey'
+import { expectFocusReturnsTo, tabTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
 
 /**
@@ -74,6 +76,7 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   const mainNav = page.getByRole('navigation', { name: 'Main' })
   expect(await mainNav.getByRole('link', { name: copy.nav.addFood, exact: true }).count()).toBe(0)
   await see(page.getByRole('link', { name: copy.nav.register, exact: true }), 'the Register button')
+  await expectAccessible(page, 'home, signed out')
 
   // A slide's 'view foods' leads to /allfood.
   await page.getByRole('link', { name: copy.home.viewFoods, exact: true }).filter({ visible: true }).first().click()
@@ -86,6 +89,7 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
 
   // /allfood: the heading counts the cards shown.
   await see(page.getByRole('article'), 'a food card on /allfood')
+  await expectAccessible(page, '/allfood, signed out')
   const listed = await expectHeadingCountsCards(page)
   expect(await page.getByRole('link', { name: copy.allFood.seeFoodsDetails, exact: true }).count()).toBe(listed)
 
@@ -110,29 +114,51 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   await expect.poll(() => columnsOf(page), { timeout: SEE_TIMEOUT_MS }).toBe(before)
   expect([2, 3]).toContain(before)
 
-  // 'Sort by Quantity': a success dialog, and the biggest quantities first.
-  await page.getByRole('button', { name: copy.allFood.sortByQuantity, exact: true }).click()
+  // 'Sort by Quantity', by keyboard: a success dialog, and the biggest quantities first.
+  const sort = page.getByRole('button', { name: copy.allFood.sortByQuantity, exact: true })
+  await tabTo(page, sort, "'Sort by Quantity'")
+  await page.keyboard.press('Enter')
   await seeDialog(page, copy.allFood.sorted)
+  // It closes by itself after 2.5 s, so this may already see the list behind it on a slow machine.
+  await expectAccessible(page, `the dialog '${copy.allFood.sorted}'`)
   const quantities = await quantitiesShown(page)
   expect(quantities.length).toBe(await page.locator('article').count())
   expect(quantities).toEqual([...quantities].sort((a, b) => b - a))
   await seeNo(dialog(page, copy.allFood.sorted), 'the sort dialog closing by itself')
+  await expectFocusReturnsTo(sort, "'Sort by Quantity', which opened the dialog")
 
   // The static pages, from the top bar.
   await mainNav.getByRole('link', { name: copy.nav.cook, exact: true }).click()
   await seePath(page, paths.cook)
   await see(page.getByRole('heading', { level: 1 }), 'the cooking page heading')
+  await expectAccessible(page, '/cook, signed out')
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: copy.nav.delivary, exact: true })
     .click()
   await seePath(page, paths.delivary)
   await see(page.getByRole('heading', { level: 1 }), 'the delivery page heading')
+  await expectAccessible(page, '/delivary, signed out')
   expect(await page.getByRole('link', { name: copy.notFound.goHome }).count()).toBe(0)
 
-  // An unknown address: the 404 page, and its way home.
+  // An unknown address: the 404 page, and its way home, by keyboard past the top bar's links.
   await page.goto('/no-such-page')
-  await page.getByRole('link', { name: copy.notFound.goHome, exact: true }).click()
+  const goHome = await see(page.getByRole('link', { name: copy.notFound.goHome, exact: true }), 'the 404 page')
+  await expectAccessible(page, 'the 404 page, signed out')
+  await tabTo(page, goHome, `'${copy.notFound.goHome}'`)
+  await page.keyboard.press('Enter')
   await seePath(page, paths.home)
   await see(page.getByRole('heading', { name: copy.home.slides[0], exact: true }), 'the home slider again')
+
+  // A tablet: the links move into the side menu, opened and closed by keyboard.
+  await page.setViewportSize({ width: 820, height: 1180 })
+  const openMenu = page.getByRole('button', { name: 'Open menu', exact: true })
+  await tabTo(page, openMenu, "the top bar's menu button")
+  await page.keyboard.press('Enter')
+  const sideMenu = await see(page.getByRole('navigation', { name: 'Side menu' }), 'the side menu')
+  await see(sideMenu.getByRole('link', { name: copy.nav.cook, exact: true }), "'Cook' in the side menu")
+  await expectAccessible(page, 'the side menu, signed out')
+  await page.keyboard.press('Escape')
+  await seeNo(sideMenu, 'the side menu')
+  await expectFocusReturnsTo(openMenu, 'the menu button')
 })

@@ -1,6 +1,7 @@
 import { copy } from '../functions/src/shared/copy'
 import { APP_URL } from '../scripts/stack-config'
 import { paths } from '../web/src/config/paths'
+import { expectAccessible } from './support/axe'
 import { journey } from './support/journey'
 import { see, seePath, seeText, seeToast } from './support/see'
 import { seeSignedIn, TEST_PASSWORD, uniqueEmail } from './support/users'
@@ -14,6 +15,7 @@ journey(
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' })
     await page.getByRole('link', { name: copy.nav.register, exact: true }).first().click()
     await seePath(page, paths.register)
+    await expectAccessible(page, '/register, signed out')
 
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Email').fill(uniqueEmail('register'))
@@ -31,6 +33,7 @@ journey(
       await register.click()
       await seeText(page, message)
     }
+    await expectAccessible(page, '/register with a password rule shown')
 
     await password.fill(TEST_PASSWORD)
     await register.click()
