@@ -16,6 +16,7 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 afterAll(async () => {
   server.close()

@@ -9,7 +9,9 @@ import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { deleteFoodFailed } from '../../features/foods/components/posted-table'
 import { buildFood } from '../../test/builders'
-import { apiUrl, server } from '../../test/msw'
+import { apiUrl, pageAnswer, server } from '../../test/msw'
+import { setViewportWidth } from '../../test/viewport'
+import { loadMoreText } from '../../components/loading'
 import { renderApp } from '../../test/render'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
@@ -151,4 +153,50 @@ test("shows 'Loading...', then the failure with a Retry that loads the list", as
   await user.click(screen.getByRole('button', { name: 'Retry' }))
 
   expect(await screen.findByText(food.foodName)).toBeInTheDocument()
+})
+
+test('on a 390 px phone each food is a card with the column names as labels and its actions in view', async () => {
+  setViewportWidth(390)
+  const food = buildFood({ quantity: 7, foodStatus: 'Available', expireDateTime: '2099-02-20' })
+  server.use(http.get(apiUrl(apiPaths.posted), () => pageAnswer([food])))
+
+  renderApp(paths.myPost, { user: {} })
+
+  const list = await screen.findByRole('list', { name: copy.myPost.heading })
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  const card = within(list).getByRole('listitem')
+  expect(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual([...copy.myPost.columns])
+  const values = within(card).getAllByRole('definition')
+  expect(values.map((value) => value.textContent)).toEqual([
+    food.foodName,
+    '2099-02-20',
+    '7',
+    'Available',
+    'EditDelete',
+  ])
+  expect(within(card).getByRole('link', { name: copy.myPost.edit })).toHaveAttribute('href', paths.update(food._id))
+  expect(within(card).getByRole('button', { name: copy.myPost.delete })).toBeInTheDocument()
+})
+
+test("'Load more' brings the user's next page of foods", async () => {
+  const cursors: (string | null)[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.posted), ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor')
+      cursors.push(cursor)
+      return cursor === 'next1'
+        ? pageAnswer([buildFood({ foodName: 'Second Page Stew' })], { total: 2 })
+        : pageAnswer([buildFood({ foodName: 'First Page Stew' })], { total: 2, nextCursor: 'next1' })
+    }),
+  )
+  renderApp(paths.myPost, { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: loadMoreText.button }))
+  expect(await screen.findByText('Second Page Stew')).toBeInTheDocument()
+  expect(screen.getByText('First Page Stew')).toBeInTheDocument()
+  expect(cursors).toEqual([null, 'next1'])
+  expect(screen.queryByRole('button', { name: loadMoreText.button })).not.toBeInTheDocument()
 })

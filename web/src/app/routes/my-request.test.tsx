@@ -9,7 +9,9 @@ import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { deleteRequestFailed } from '../../features/requests/components/requests-table'
 import { buildRequest } from '../../test/builders'
-import { apiUrl, server } from '../../test/msw'
+import { apiUrl, pageAnswer, server } from '../../test/msw'
+import { setViewportWidth } from '../../test/viewport'
+import { loadMoreText } from '../../components/loading'
 import { renderApp } from '../../test/render'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
@@ -143,4 +145,37 @@ test("shows 'Loading...', then the failure with a Retry that loads the list", as
   await user.click(screen.getByRole('button', { name: 'Retry' }))
 
   expect(await screen.findByText(request.foodName)).toBeInTheDocument()
+})
+
+test('on a 390 px phone each request is a card with the column names as labels and Delete in view', async () => {
+  setViewportWidth(390)
+  const request = buildRequest({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com' } })
+  server.use(http.get(apiUrl(apiPaths.requests), () => pageAnswer([request])))
+
+  renderApp(paths.myRequest, { user: {} })
+
+  const list = await screen.findByRole('list', { name: copy.myRequest.heading })
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  const card = within(list).getByRole('listitem')
+  expect(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual([...copy.myRequest.columns])
+  expect(within(card).getByText('Ayesha Rahman')).toBeInTheDocument()
+  expect(within(card).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
+})
+
+test("'Load more' brings the user's next page of requests", async () => {
+  server.use(
+    http.get(apiUrl(apiPaths.requests), ({ request }) =>
+      new URL(request.url).searchParams.get('cursor') === 'r2'
+        ? pageAnswer([buildRequest({ foodName: 'Later Lentils' })], { total: 2 })
+        : pageAnswer([buildRequest({ foodName: 'Early Eggs' })], { total: 2, nextCursor: 'r2' }),
+    ),
+  )
+  renderApp(paths.myRequest, { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: loadMoreText.button }))
+  expect(await screen.findByText('Later Lentils')).toBeInTheDocument()
+  expect(screen.getByText('Early Eggs')).toBeInTheDocument()
 })
