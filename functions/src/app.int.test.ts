@@ -8,7 +8,7 @@ import { apiErrors } from './shared/food'
 import { MAX_BODY_BYTES } from './shared/constants'
 import { buildFood, buildRequest, postFood } from './test/builders'
 import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'
-import { errorBody, foodList } from './shared/responses'
+import { errorBody, publicFoodList } from './shared/responses'
 import { expectBadRequestBeforeTheApp, expectBody, expectError } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
 import { bearer, sessionFor, signUpUser, type TestUser } from './test/users'
@@ -238,7 +238,7 @@ test('every answer carries the security headers; per-user answers are private, n
   }
   for (const path of ['/allfoods', '/foods', '/food?searchParams=soup']) {
     const response = await get(path)
-    expectBody(response, 200, foodList)
+    expectBody(response, 200, publicFoodList)
     expect(response.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=10')
     expectApiHeaders(response)
   }

@@ -2,6 +2,7 @@ import express, { type Express } from 'express'
 import { errorHandler, notFound } from './http/error-handler'
 import { jsonBody } from './http/json-body'
 import { requestId, sameOriginWrites, securityHeaders } from './http/security'
+import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
 import { foodRoutes } from './routes/foods'
 import { requestRoutes } from './routes/requests'
@@ -13,7 +14,7 @@ export function createApp(): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.use(requestId, securityHeaders, sameOriginWrites, jsonBody)
-  app.use(API_PREFIX, authRoutes, foodRoutes, requestRoutes)
+  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

@@ -8,7 +8,8 @@ import { daysFromNow } from '../test/dates'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { del, get, post, put } from '../test/http'
 import { JAVASCRIPT_URL, UNSAFE_IMAGE_URLS } from '../test/image-urls'
-import { deleteResult, foodBody, foodList, insertResult, updateResult } from '../shared/responses'
+import { deleteResult, foodBody, foodList, insertResult, publicFoodList, updateResult } from '../shared/responses'
+import { matchesSearch } from '../shared/search'
 import { expectBody, expectBadRequestBeforeTheApp, expectError } from '../test/responses'
 import { storedFood, storedFoodsOf, storedRequest } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
@@ -25,7 +26,7 @@ test("GET /allfoods and /foods list every food with the spec's fields, to visito
 
   for (const path of ['/allfoods', '/foods']) {
     const response = await get(path)
-    const list = expectBody(response, 200, foodList)
+    const list = expectBody(response, 200, publicFoodList)
     expect(list.find((item) => item._id === id)).toEqual({
       _id: id,
       foodName: food.foodName,
@@ -33,12 +34,33 @@ test("GET /allfoods and /foods list every food with the spec's fields, to visito
       quantity: food.quantity,
       location: food.location,
       expireDateTime: food.expireDateTime,
-      donator: { name: donor.displayName, email: donor.email, img: donor.photoUrl },
+      donator: { name: donor.displayName, img: donor.photoUrl },
       foodStatus: 'Available',
     })
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE)
     expect(response.headers['set-cookie']).toBeUndefined()
   }
+})
+
+test("public lists carry the donor's name and photo, never an email; the signed-in single food and own list keep it", async () => {
+  const donor = await signUpUser()
+  const tag = uniqueWord()
+  const id = await postFood(bearer(donor), buildFood({ foodName: `Privacy Pie ${tag}` }))
+
+  for (const path of [`/food?searchParams=${tag}`, `/food?searchParams=${tag}&limit=5&sort=expiry`]) {
+    const response = await get(path)
+    expect(expectBody(response, 200, publicFoodList).map((food) => food._id)).toEqual([id])
+    expect(response.text, path).not.toContain('@')
+  }
+  for (const path of ['/allfoods', '/foods', '/foods?limit=3', '/allfoods?sort=quantity&limit=50']) {
+    const list = expectBody(await get(path), 200, publicFoodList)
+    expect(list.length, path).toBeGreaterThan(0)
+    for (const food of list) expect(JSON.stringify(food.donator), path).not.toContain('@')
+  }
+  const one = expectBody(await get(`/food/${id}`, { as: bearer(donor) }), 200, foodBody)
+  expect(one.donator.email).toBe(donor.email)
+  const own = await get(`/posted?email=${encodeURIComponent(donor.email)}`, { as: bearer(donor) })
+  expect(expectBody(own, 200, foodList)[0]?.donator.email).toBe(donor.email)
 })
 
 test('a food past its expiry date is Expired in every answer, whatever is stored', async () => {
@@ -48,11 +70,11 @@ test('a food past its expiry date is Expired in every answer, whatever is stored
   expect((await put(`/update/${id}`, { as: bearer(donor), body: food })).status).toBe(200)
 
   expect((await storedFood(id))?.foodStatus).toBe('Available')
-  const all = expectBody(await get('/allfoods'), 200, foodList)
+  const all = expectBody(await get('/allfoods'), 200, publicFoodList)
   expect(all.find((item) => item._id === id)?.foodStatus).toBe('Expired')
   const one = expectBody(await get(`/food/${id}`, { as: bearer(donor) }), 200, foodBody)
   expect(one.foodStatus).toBe('Expired')
-  const found = expectBody(await get(`/food?searchParams=${food.foodName.split(' ')[2]}`), 200, foodList)
+  const found = expectBody(await get(`/food?searchParams=${food.foodName.split(' ')[2]}`), 200, publicFoodList)
   expect(found.map((item) => [item._id, item.foodStatus])).toEqual([[id, 'Expired']])
   const posted = expectBody(
     await get(`/posted?email=${encodeURIComponent(donor.email)}`, { as: bearer(donor) }),
@@ -62,59 +84,47 @@ test('a food past its expiry date is Expired in every answer, whatever is stored
   expect(posted[0]?.foodStatus).toBe('Expired')
 })
 
-test('search: "bir" finds "Chicken Biryani", in any case, and every result matches', async () => {
+test('search: "bir" and "chicken bir" find "Chicken Biryani", in any case, and every result matches', async () => {
   const donor = await signUpUser()
   const tag = uniqueWord()
   const id = await postFood(bearer(donor), buildFood({ foodName: `Chicken Biryani ${tag}` }))
 
-  for (const text of ['bir', 'BIR', 'Bir', 'chick', `bir ${tag}`, `${tag.slice(0, 4).toUpperCase()}`]) {
+  for (const text of ['bir', 'BIR', 'Bir', 'chick', 'chicken bir', `biryani ${tag.slice(0, 4)}`, tag.toUpperCase()]) {
     const response = await get(`/food?searchParams=${encodeURIComponent(text)}`)
-    const list = expectBody(response, 200, foodList)
+    const list = expectBody(response, 200, publicFoodList)
     expect(
       list.map((item) => item._id),
       text,
     ).toContain(id)
-    const words = text.toLowerCase().split(' ')
-    for (const item of list) {
-      const itemWords = `${item.foodName} ${item.location}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)
-      expect(
-        words.every((word) => itemWords.some((itemWord) => itemWord.startsWith(word))),
-        item.foodName,
-      ).toBe(true)
-    }
+    for (const item of list) expect(matchesSearch(text, item.foodName, item.location), item.foodName).toBe(true)
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE)
   }
 })
 
-test('search: only word starts match, and a location word finds the food too', async () => {
+test('search: only word starts match, words in the order they run, and a location finds the food too', async () => {
   const donor = await signUpUser()
   const place = uniqueWord()
   const id = await postFood(
     bearer(donor),
     buildFood({ foodName: `Chicken Biryani ${uniqueWord()}`, location: `${place} Road, Dhanmondi` }),
   )
+  const search = async (text: string) =>
+    expectBody(await get(`/food?searchParams=${encodeURIComponent(text)}`), 200, publicFoodList).map((item) => item._id)
 
-  const byPlace = expectBody(await get(`/food?searchParams=${place.slice(0, 5)}`), 200, foodList)
-  expect(byPlace.map((item) => item._id)).toEqual([id])
-  const middle = expectBody(await get(`/food?searchParams=${place.slice(2, 8)}`), 200, foodList)
-  expect(middle.map((item) => item._id)).not.toContain(id)
-  const both = expectBody(await get(`/food?searchParams=${encodeURIComponent(`dhan ${place}`)}`), 200, foodList)
-  expect(both.map((item) => item._id)).toEqual([id])
-  const nameAndOther = expectBody(
-    await get(`/food?searchParams=${encodeURIComponent(`${place} zzzzzz`)}`),
-    200,
-    foodList,
-  )
-  expect(nameAndOther).toEqual([])
+  expect(await search(place.slice(0, 5))).toEqual([id])
+  expect(await search(place.slice(2, 8))).not.toContain(id)
+  expect(await search(`${place} road, dhan`)).toEqual([id])
+  expect(await search(`dhan ${place}`)).toEqual([])
+  expect(await search(`${place} zzzzzz`)).toEqual([])
 })
 
 test('search: empty text (or none, or only punctuation) returns every food', async () => {
   const donor = await signUpUser()
   const id = await postFood(bearer(donor))
-  const all = expectBody(await get('/allfoods'), 200, foodList).map((item) => item._id)
+  const all = expectBody(await get('/allfoods'), 200, publicFoodList).map((item) => item._id)
 
   for (const path of ['/food?searchParams=', '/food', '/food?searchParams=%20%20', '/food?searchParams=%2C.-']) {
-    const list = expectBody(await get(path), 200, foodList)
+    const list = expectBody(await get(path), 200, publicFoodList)
     expect(
       list.map((item) => item._id),
       path,
@@ -260,6 +270,9 @@ test('POST /addfoods never stores the fields a caller may not set (mass assignme
     'location',
     'quantity',
     'searchTokens',
+    'sortExpiry',
+    'sortNewest',
+    'sortQuantity',
     'updatedAt',
   ])
   expect(stored).toMatchObject({
@@ -403,7 +416,7 @@ test('POST /addfoods: a visitor gets 401 and nothing is stored', async () => {
 
   expectError(await post('/addfoods', { body: food }), 401)
 
-  const found = expectBody(await get(`/food?searchParams=${food.foodName.split(' ')[2]}`), 200, foodList)
+  const found = expectBody(await get(`/food?searchParams=${food.foodName.split(' ')[2]}`), 200, publicFoodList)
   expect(found).toEqual([])
 })
 
@@ -611,7 +624,7 @@ test('names in scripts beyond the basic plane are stored and found by their firs
 
   expect((await storedFood(insertedId))?.foodName).toBe(name)
   for (const text of [deseret.slice(0, 4), deseret]) {
-    const found = expectBody(await get(`/food?searchParams=${encodeURIComponent(text)}`), 200, foodList)
+    const found = expectBody(await get(`/food?searchParams=${encodeURIComponent(text)}`), 200, publicFoodList)
     expect(found.map((item) => item._id)).toContain(insertedId)
   }
 })

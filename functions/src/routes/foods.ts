@@ -1,40 +1,31 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { publicCache } from '../http/public-cache'
+import { sendPage } from '../http/send-page'
 import { currentUser, requireUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
-import {
-  addFood,
-  deleteFood,
-  getAllFoods,
-  getFood,
-  getPostedFoods,
-  searchFoods,
-  updateFood,
-} from '../services/foods'
-import { emailQuery, foodInput, foodUpdateInput, searchQuery } from '../shared/food'
+import { addFood, deleteFood, getAllFoods, getFood, getPostedFoods, searchFoods, updateFood } from '../services/foods'
+import { foodInput, foodUpdateInput } from '../shared/food'
+import { foodListQuery, foodSearchQuery, ownListQuery } from '../shared/paging'
 
 export const foodRoutes = Router()
 
-foodRoutes
-  .route('/allfoods')
-  .get(publicCache, async (_req, res) => {
-    res.json(await getAllFoods(new Date()))
-  })
-  .all(methodNotAllowed('GET'))
-
-foodRoutes
-  .route('/foods')
-  .get(publicCache, async (_req, res) => {
-    res.json(await getAllFoods(new Date()))
-  })
-  .all(methodNotAllowed('GET'))
+/** The spec's two names for the list of every food; both page and sort alike. */
+for (const path of ['/allfoods', '/foods']) {
+  foodRoutes
+    .route(path)
+    .get(publicCache, async (req, res) => {
+      const page = parse(foodListQuery, req.query)
+      sendPage(req, res, page.sort, await getAllFoods(page, new Date()))
+    })
+    .all(methodNotAllowed('GET'))
+}
 
 foodRoutes
   .route('/food')
   .get(publicCache, async (req, res) => {
-    const { searchParams } = parse(searchQuery, req.query)
-    res.json(await searchFoods(searchParams, new Date()))
+    const { searchParams, page } = parse(foodSearchQuery, req.query)
+    sendPage(req, res, page.sort, await searchFoods(searchParams, page, new Date()))
   })
   .all(methodNotAllowed('GET'))
 
@@ -48,8 +39,8 @@ foodRoutes
 foodRoutes
   .route('/posted')
   .get(requireUser, async (req, res) => {
-    const { email } = parse(emailQuery, req.query)
-    res.json(await getPostedFoods(currentUser(res), email, new Date()))
+    const { email, page } = parse(ownListQuery, req.query)
+    sendPage(req, res, page.sort, await getPostedFoods(currentUser(res), email, page, new Date()))
   })
   .all(methodNotAllowed('GET'))
 

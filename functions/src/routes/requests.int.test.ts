@@ -39,6 +39,8 @@ test('POST /request answers 201 with insertedId, stores the request from the foo
     donator: { name: donor.displayName, email: donor.email },
     donatorUid: donor.uid,
     createdAt: expect.any(Timestamp) as unknown,
+    // The key /request and /myrequest page on: creation time, then id.
+    sortNewest: expect.stringMatching(new RegExp(`^\\d{15}_${foodId}$`)) as unknown,
   })
   expect((await storedFood(foodId))?.foodStatus).toBe('Requested')
   const shown = expectBody(await get(`/food/${foodId}`, { as: bearer(requester) }), 200, foodBody)

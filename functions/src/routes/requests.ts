@@ -1,17 +1,20 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { currentUser, requireUser } from '../http/require-user'
+import { sendPage } from '../http/send-page'
 import { parse, parseId } from '../http/validate'
 import { deleteRequest, getMyRequests, getRequestsOf, requestFood } from '../services/requests'
-import { emailQuery, requestInput } from '../shared/food'
+import { requestInput } from '../shared/food'
+import { ownListQuery, pageQuery } from '../shared/paging'
 
 export const requestRoutes = Router()
 
 /** The spec's client loads "all requests" here; everyone's would leak, so it is the caller's own. */
 requestRoutes
   .route('/request')
-  .get(requireUser, async (_req, res) => {
-    res.json(await getRequestsOf(currentUser(res), new Date()))
+  .get(requireUser, async (req, res) => {
+    const page = parse(pageQuery, req.query)
+    sendPage(req, res, page.sort, await getRequestsOf(currentUser(res), page, new Date()))
   })
   .post(requireUser, async (req, res) => {
     const input = parse(requestInput, req.body)
@@ -22,8 +25,8 @@ requestRoutes
 requestRoutes
   .route('/myrequest')
   .get(requireUser, async (req, res) => {
-    const { email } = parse(emailQuery, req.query)
-    res.json(await getMyRequests(currentUser(res), email, new Date()))
+    const { email, page } = parse(ownListQuery, req.query)
+    sendPage(req, res, page.sort, await getMyRequests(currentUser(res), email, page, new Date()))
   })
   .all(methodNotAllowed('GET'))
 

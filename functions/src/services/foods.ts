@@ -1,8 +1,9 @@
 import { HttpError } from '../http/http-error'
 import { isPastExpiry } from '../shared/expiry'
 import { apiErrors, type FoodInput, type FoodStatus, type FoodUpdateInput } from '../shared/food'
-import type { DeleteResult, Food, InsertResult, UpdateResult } from '../shared/responses'
-import { MAX_TOKEN_LENGTH, matchesSearch, searchTokens, searchWords, wordPrefix } from '../shared/search'
+import type { Page, PageRequest } from '../shared/paging'
+import type { DeleteResult, Food, InsertResult, PublicFood, UpdateResult } from '../shared/responses'
+import { searchToken, searchTokens } from '../shared/search'
 import {
   findFood,
   inFoodTransaction,
@@ -37,20 +38,25 @@ export function toFood(food: StoredFood, now: Date): Food {
   }
 }
 
-export async function getAllFoods(now: Date): Promise<Food[]> {
-  return (await listFoods()).map((food) => toFood(food, now))
+/** What anyone may see of a food: the donor's name and photo, never the email. */
+export function toPublicFood(food: StoredFood, now: Date): PublicFood {
+  const { donator, ...rest } = toFood(food, now)
+  return { ...rest, donator: { name: donator.name, img: donator.img } }
 }
 
-/**
- * Firestore matches one stored prefix (the longest word's, capped as stored); the rest of the
- * words, and the part of a long word past the cap, are checked here.
- */
-export async function searchFoods(text: string, now: Date): Promise<Food[]> {
-  const words = searchWords(text)
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '')
-  if (longest === '') return getAllFoods(now)
-  const candidates = await listFoodsWithToken(wordPrefix(longest, MAX_TOKEN_LENGTH))
-  return candidates.filter((food) => matchesSearch(text, food.foodName, food.location)).map((food) => toFood(food, now))
+export function mapPage<From, To>(page: Page<From>, map: (item: From) => To): Page<To> {
+  return { ...page, items: page.items.map(map) }
+}
+
+export async function getAllFoods(page: PageRequest, now: Date): Promise<Page<PublicFood>> {
+  return mapPage(await listFoods(page), (food) => toPublicFood(food, now))
+}
+
+/** One Firestore query answers the search exactly: its token (shared/search.ts), in the page's order. */
+export async function searchFoods(text: string, page: PageRequest, now: Date): Promise<Page<PublicFood>> {
+  const token = searchToken(text)
+  if (token === undefined) return getAllFoods(page, now)
+  return mapPage(await listFoodsWithToken(token, page), (food) => toPublicFood(food, now))
 }
 
 export async function getFood(id: string, now: Date): Promise<Food> {
@@ -68,9 +74,14 @@ export function assertOwnEmail(user: SessionUser, email: string): void {
   if (!sameEmail(user.email, email)) throw new HttpError(403, apiErrors.notYourEmail)
 }
 
-export async function getPostedFoods(user: SessionUser, email: string, now: Date): Promise<Food[]> {
+export async function getPostedFoods(
+  user: SessionUser,
+  email: string,
+  page: PageRequest,
+  now: Date,
+): Promise<Page<Food>> {
   assertOwnEmail(user, email)
-  return (await listFoodsOfDonator(user.uid)).map((food) => toFood(food, now))
+  return mapPage(await listFoodsOfDonator(user.uid, page), (food) => toFood(food, now))
 }
 
 function fieldsOf(input: FoodInput | FoodUpdateInput) {
@@ -113,8 +124,7 @@ export async function orNotFound<T>(change: Promise<T>, message: string): Promis
 export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput, now: Date): Promise<UpdateResult> {
   return orNotFound(
     inFoodTransaction(id, (food, tx) => {
-      ownFood(user, food)
-      writeFoodFields(tx, id, fieldsOf(input), now)
+      writeFoodFields(tx, ownFood(user, food), fieldsOf(input), now)
       return { matchedCount: 1, modifiedCount: 1 }
     }),
     apiErrors.foodNotFound,

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/http-error'
 import { apiErrors, type RequestInput } from '../shared/food'
+import type { Page, PageRequest } from '../shared/paging'
 import type { DeleteResult, FoodRequest, InsertResult } from '../shared/responses'
 import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { writeFoodFields } from '../store/foods'
@@ -10,7 +11,7 @@ import {
   removeRequest,
   type StoredRequest,
 } from '../store/requests'
-import { assertOwnEmail, effectiveStatus, orNotFound } from './foods'
+import { assertOwnEmail, effectiveStatus, mapPage, orNotFound } from './foods'
 import { enforceRateLimit } from './rate-limit'
 import type { SessionUser } from './session'
 
@@ -29,13 +30,18 @@ function toRequest(request: StoredRequest, now: Date): FoodRequest {
   }
 }
 
-export async function getRequestsOf(user: SessionUser, now: Date): Promise<FoodRequest[]> {
-  return (await listRequestsOf(user.uid)).map((request) => toRequest(request, now))
+export async function getRequestsOf(user: SessionUser, page: PageRequest, now: Date): Promise<Page<FoodRequest>> {
+  return mapPage(await listRequestsOf(user.uid, page), (request) => toRequest(request, now))
 }
 
-export async function getMyRequests(user: SessionUser, email: string, now: Date): Promise<FoodRequest[]> {
+export async function getMyRequests(
+  user: SessionUser,
+  email: string,
+  page: PageRequest,
+  now: Date,
+): Promise<Page<FoodRequest>> {
   assertOwnEmail(user, email)
-  return getRequestsOf(user, now)
+  return getRequestsOf(user, page, now)
 }
 
 /**
@@ -56,7 +62,7 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
       // and stops at the first failure, so the food goes first: a food deleted meanwhile fails
       // it and nothing is written (no request outlives its food); a lost race then fails the
       // create, having only re-marked as Requested a food that the winner already marked so.
-      writeFoodFields(tx, food.id, { foodStatus: 'Requested' }, now)
+      writeFoodFields(tx, food, { foodStatus: 'Requested' }, now)
       return createRequest(
         tx,
         {
@@ -90,7 +96,7 @@ export function deleteRequest(user: SessionUser, id: string, now: Date): Promise
       if (!request) throw new HttpError(404, apiErrors.requestNotFound)
       if (request.requesterUid !== user.uid) throw new HttpError(403, apiErrors.notYourRequest)
       removeRequest(tx, id)
-      if (food?.foodStatus === 'Requested') writeFoodFields(tx, id, { foodStatus: 'Available' }, now)
+      if (food?.foodStatus === 'Requested') writeFoodFields(tx, food, { foodStatus: 'Available' }, now)
       return { deletedCount: 1 }
     }),
     apiErrors.requestNotFound,

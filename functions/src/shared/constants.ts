@@ -10,8 +10,10 @@ export const MAX_REQUESTED_TIME_LENGTH = 32
 /** Firestore refuses document ids over 1,500 bytes; ours are far shorter. */
 export const MAX_ID_LENGTH = 128
 export const MAX_BODY_BYTES = 64 * 1024
-/** No pagination (spec §9), but a list is still bounded so one response stays small. */
+/** A list call without `limit` (the spec's client sends none) answers at most this many; headers tell the rest. */
 export const MAX_LIST_SIZE = 500
+/** The most a list call's `limit` may ask for. */
+export const MAX_PAGE_LIMIT = 50
 /** One page of every list: whole rows at 1, 2 or 3 columns, and each request reads few documents. */
 export const PAGE_SIZE = 24
 

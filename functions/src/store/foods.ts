@@ -2,9 +2,10 @@ import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-adm
 import { z } from 'zod'
 import { db } from '../firebase'
 import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
-import { MAX_LIST_SIZE } from '../shared/constants'
-import { firestoreCall } from './firestore-call'
+import type { Page, PageRequest } from '../shared/paging'
+import { counted, firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
+import { foodSortKeys, pageOf } from './pages'
 
 export const foods = db.collection('foods')
 
@@ -39,25 +40,25 @@ export interface FoodFields {
 }
 
 export function foodFromSnapshot(snapshot: DocumentSnapshot): StoredFood | undefined {
-  if (!snapshot.exists) return undefined
-  return { ...storedFood.parse(snapshot.data()), id: snapshot.id }
+  return snapshot.exists ? toStoredFood(snapshot) : undefined
 }
 
-async function listWhere(query: FirebaseFirestore.Query): Promise<StoredFood[]> {
-  const snapshot = await firestoreCall(() => query.orderBy('createdAt', 'desc').limit(MAX_LIST_SIZE).get())
-  return snapshot.docs.map((doc) => ({ ...storedFood.parse(doc.data()), id: doc.id }))
+function toStoredFood(doc: DocumentSnapshot): StoredFood {
+  return { ...storedFood.parse(doc.data()), id: doc.id }
 }
 
-export function listFoods(): Promise<StoredFood[]> {
-  return listWhere(foods)
+/** Every food, a page at a time. */
+export function listFoods(page: PageRequest): Promise<Page<StoredFood>> {
+  return pageOf(foods, page, toStoredFood)
 }
 
-export function listFoodsWithToken(token: string): Promise<StoredFood[]> {
-  return listWhere(foods.where('searchTokens', 'array-contains', token))
+/** The foods whose stored search tokens hold `token` (shared/search.ts), a page at a time. */
+export function listFoodsWithToken(token: string, page: PageRequest): Promise<Page<StoredFood>> {
+  return pageOf(foods.where('searchTokens', 'array-contains', token), page, toStoredFood)
 }
 
-export function listFoodsOfDonator(uid: string): Promise<StoredFood[]> {
-  return listWhere(foods.where('donatorUid', '==', uid))
+export function listFoodsOfDonator(uid: string, page: PageRequest): Promise<Page<StoredFood>> {
+  return pageOf(foods.where('donatorUid', '==', uid), page, toStoredFood)
 }
 
 export async function findFood(id: string): Promise<StoredFood | undefined> {
@@ -68,8 +69,17 @@ export async function findFood(id: string): Promise<StoredFood | undefined> {
 export async function insertFood(donatorUid: string, donator: Donator, fields: FoodFields, now: Date): Promise<string> {
   const ref = foods.doc()
   const at = Timestamp.fromDate(now)
+  const sortKeys = foodSortKeys(ref.id, at.toMillis(), fields.quantity, fields.expireDateTime)
   await firestoreCall(() =>
-    ref.create({ ...fields, donator, donatorUid, donatorEmail: donator.email, createdAt: at, updatedAt: at }),
+    ref.create({
+      ...fields,
+      ...sortKeys,
+      donator,
+      donatorUid,
+      donatorEmail: donator.email,
+      createdAt: at,
+      updatedAt: at,
+    }),
   )
   return ref.id
 }
@@ -81,13 +91,23 @@ export function inFoodTransaction<T>(
 ): Promise<T> {
   return firestoreCall(() =>
     db.runTransaction(async (tx) =>
-      change(cannotExist(id) ? undefined : foodFromSnapshot(await tx.get(foods.doc(id))), tx),
+      change(cannotExist(id) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(id)))), tx),
     ),
   )
 }
 
-export function writeFoodFields(tx: Transaction, id: string, fields: Partial<FoodFields>, now: Date): void {
-  tx.update(foods.doc(id), { ...fields, updatedAt: Timestamp.fromDate(now) })
+/** A change of quantity or expiry moves the food in those orders: its keys follow. */
+export function writeFoodFields(tx: Transaction, food: StoredFood, fields: Partial<FoodFields>, now: Date): void {
+  const reorders = fields.quantity !== undefined || fields.expireDateTime !== undefined
+  const sortKeys = reorders
+    ? foodSortKeys(
+        food.id,
+        food.createdAt.toMillis(),
+        fields.quantity ?? food.quantity,
+        fields.expireDateTime ?? food.expireDateTime,
+      )
+    : {}
+  tx.update(foods.doc(food.id), { ...fields, ...sortKeys, updatedAt: Timestamp.fromDate(now) })
 }
 
 export function removeFood(tx: Transaction, id: string): void {

@@ -1,10 +1,11 @@
 import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
-import { MAX_LIST_SIZE } from '../shared/constants'
-import { firestoreCall } from './firestore-call'
+import type { Page, PageRequest } from '../shared/paging'
+import { counted, firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 import { foodFromSnapshot, foods, type StoredFood } from './foods'
+import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 /**
  * A food holds one request at a time, so a request's id is its food's id: `create()` of that id
@@ -29,20 +30,24 @@ export type StoredRequest = z.infer<typeof storedRequest> & { id: string }
 export type NewRequest = Omit<z.infer<typeof storedRequest>, 'createdAt'>
 
 function requestFromSnapshot(snapshot: DocumentSnapshot): StoredRequest | undefined {
-  if (!snapshot.exists) return undefined
-  return { ...storedRequest.parse(snapshot.data()), id: snapshot.id }
+  return snapshot.exists ? toStoredRequest(snapshot) : undefined
 }
 
-export async function listRequestsOf(requesterUid: string): Promise<StoredRequest[]> {
-  const snapshot = await firestoreCall(() =>
-    requests.where('requesterUid', '==', requesterUid).orderBy('createdAt', 'desc').limit(MAX_LIST_SIZE).get(),
-  )
-  return snapshot.docs.map((doc) => ({ ...storedRequest.parse(doc.data()), id: doc.id }))
+function toStoredRequest(doc: DocumentSnapshot): StoredRequest {
+  return { ...storedRequest.parse(doc.data()), id: doc.id }
+}
+
+/** The requester's requests, newest first, a page at a time. */
+export function listRequestsOf(requesterUid: string, page: PageRequest): Promise<Page<StoredRequest>> {
+  return pageOf(requests.where('requesterUid', '==', requesterUid), page, toStoredRequest)
 }
 
 /** `create()` fails with ALREADY_EXISTS when the food already holds a request: the race's referee. */
 export function createRequest(tx: Transaction, request: NewRequest, now: Date): string {
-  tx.create(requests.doc(request.foodId), { ...request, createdAt: Timestamp.fromDate(now) })
+  const createdAt = Timestamp.fromDate(now)
+  // Requests list newest first only, so they carry that one order's key.
+  const sortNewest = creationKey(createdAt.toMillis(), request.foodId)
+  tx.create(requests.doc(request.foodId), { ...request, createdAt, [SORT_ORDERS.newest.field]: sortNewest })
   return request.foodId
 }
 
@@ -54,7 +59,10 @@ export function inRequestTransaction<T>(
   return firestoreCall(() =>
     db.runTransaction(async (tx) => {
       if (cannotExist(id)) return change(undefined, undefined, tx)
-      const [request, food] = await Promise.all([tx.get(requests.doc(id)), tx.get(foods.doc(id))])
+      const [request, food] = await Promise.all([
+        tx.get(requests.doc(id)).then(counted),
+        tx.get(foods.doc(id)).then(counted),
+      ])
       return change(requestFromSnapshot(request), foodFromSnapshot(food), tx)
     }),
   )

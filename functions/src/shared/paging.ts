@@ -1,0 +1,90 @@
+/**
+ * The list calls' paging (docs/decisions/search-and-paging.md): `limit`, an opaque `cursor` from
+ * the previous answer's `Link`, and on the public lists a `sort`. Parsed here once, for the routes.
+ */
+import { z } from 'zod'
+import { MAX_PAGE_LIMIT } from './constants'
+import { searchQuery, emailQuery } from './food'
+
+export const FOOD_SORTS = ['newest', 'quantity', 'expiry'] as const
+export type FoodSort = (typeof FOOD_SORTS)[number]
+
+/** One page of a list, as a service asks the store for it: `after` is the last key the client saw. */
+export type PageRequest = {
+  sort: FoodSort
+  /** Undefined when the client sent none: the spec's shape, capped at MAX_LIST_SIZE. */
+  limit: number | undefined
+  after: string | undefined
+}
+
+/** One page as a service answers it: `next` is the key to continue after, when there is more. */
+export type Page<Item> = {
+  items: Item[]
+  total: number
+  next: string | undefined
+}
+
+const SORT_KEY = /^[A-Za-z0-9_-]{1,200}$/
+const CURSOR = /^[A-Za-z0-9_-]{1,400}$/
+
+/** base64url of `sort:key`: opaque to clients, and a cursor of one order cannot be used in another. */
+export function encodeCursor(sort: FoodSort, key: string): string {
+  return btoa(`${sort}:${key}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function decodeCursor(cursor: string): { sort: string; key: string } | undefined {
+  if (!CURSOR.test(cursor)) return undefined
+  let text: string
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))
+  } catch {
+    return undefined
+  }
+  const separator = text.indexOf(':')
+  if (separator < 0) return undefined
+  return { sort: text.slice(0, separator), key: text.slice(separator + 1) }
+}
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`
+export const MALFORMED_CURSOR = 'Malformed cursor'
+
+const limit = z
+  .string({ error: LIMIT_MESSAGE })
+  .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().min(1, LIMIT_MESSAGE).max(MAX_PAGE_LIMIT, LIMIT_MESSAGE))
+  .optional()
+const cursor = z.string({ error: MALFORMED_CURSOR }).optional()
+const sort = z.enum(FOOD_SORTS, { error: `sort must be ${FOOD_SORTS.join(', ')}` }).default('newest')
+
+type PageParams = {
+  sort: FoodSort
+  limit?: number | undefined
+  cursor?: string | undefined
+}
+
+/** Turns `cursor` into the key it carries, or a 400 naming `cursor`; a cursor of another sort is malformed too. */
+function toPage({ sort, limit, cursor: text }: PageParams, context: z.RefinementCtx): PageRequest {
+  if (text === undefined) return { sort, limit, after: undefined }
+  const decoded = decodeCursor(text)
+  if (decoded?.sort !== sort || !SORT_KEY.test(decoded.key)) {
+    context.addIssue({ code: 'custom', path: ['cursor'], message: MALFORMED_CURSOR })
+    return z.NEVER
+  }
+  return { sort, limit, after: decoded.key }
+}
+
+/** `/allfoods`, `/foods`. */
+export const foodListQuery = z.object({ sort, limit, cursor }).transform((query, context) => toPage(query, context))
+/** `/food?searchParams=`. */
+export const foodSearchQuery = searchQuery
+  .extend({ sort, limit, cursor })
+  .transform(({ searchParams, ...query }, context) => ({ searchParams, page: toPage(query, context) }))
+/** `/posted`, `/myrequest`: the caller's own, newest first. */
+export const ownListQuery = emailQuery
+  .extend({ limit, cursor })
+  .transform(({ email, ...query }, context) => ({ email, page: toPage({ ...query, sort: 'newest' }, context) }))
+/** `/request`: the caller's own, newest first. */
+export const pageQuery = z
+  .object({ limit, cursor })
+  .transform((query, context) => toPage({ ...query, sort: 'newest' }, context))
