@@ -32,6 +32,8 @@ export const theme = createTheme({
         // shows on every background the app has: the amber top bar, the dark footer, white pages.
         // `:root` outranks the components' own `outline: 0`.
         ':root :focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #fff' },
+        // Side-menu items span the drawer, which would clip a ring drawn outside them.
+        ':root .MuiListItemButton-root:focus-visible': { outlineOffset: -3 },
         // Text fields show focus with their own thick primary-coloured border.
         ':root :is(input, textarea):focus-visible': { outline: 'none', boxShadow: 'none' },
       },
