@@ -7,6 +7,7 @@ import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tans
 import { useEffect, useRef, type ReactNode } from 'react'
 import { LOAD_AHEAD_PX } from '../config/constants'
 import { copy } from '../config/copy'
+import { loadMoreText } from '../config/list-copy'
 import type { ListPage } from '../lib/api-client'
 import { SOMETHING_WENT_WRONG } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
@@ -62,12 +63,6 @@ export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   return <>{children(query.data)}</>
 }
-
-/** Texts of the paged lists (issue 9; the spec has no paging). */
-export const loadMoreText = {
-  button: 'Load more',
-  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-} as const
 
 export interface LoadMoreProps {
   shown: number

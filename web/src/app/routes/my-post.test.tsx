@@ -11,7 +11,7 @@ import { deleteFoodFailed } from '../../features/foods/components/posted-table'
 import { buildFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { setViewportWidth } from '../../test/viewport'
-import { loadMoreText } from '../../components/loading'
+import { loadMoreText } from '../../config/list-copy'
 import { renderApp } from '../../test/render'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.

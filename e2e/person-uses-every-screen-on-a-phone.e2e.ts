@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { copy } from '../functions/src/shared/copy'
+import { paths } from '../web/src/config/paths'
+import { addFoodAs, buildFood, tableRow } from './support/foods'
+import { journey } from './support/journey'
+import { see } from './support/see'
+import { callApi, logInThroughUi, signUpUser, startApiSession } from './support/users'
+
+/** A common phone held upright (issue 12). */
+const PHONE = { width: 390, height: 844 }
+
+/** The page is no wider than the screen: nothing needs a sideways scroll. */
+async function widthOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+async function seeNoSidewaysScroll(page: Page, path: string, ready: () => Promise<unknown>): Promise<void> {
+  await page.goto(path)
+  await ready()
+  expect(await widthOverflow(page), `sideways scroll on ${path} at ${PHONE.width} px`).toBeLessThanOrEqual(0)
+}
+
+journey('a person uses every screen on a 390 px phone without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const donor = await signUpUser('phone-donor')
+  const person = await signUpUser('phone-person')
+  const theirs = buildFood({ foodName: `Phone Pilaf ${person.uid.slice(0, 6)}` })
+  const theirId = await addFoodAs(await startApiSession(donor), theirs)
+  const personSession = await startApiSession(person)
+  const mine = buildFood({ foodName: `Phone Porridge ${person.uid.slice(0, 6)}` })
+  const myId = await addFoodAs(personSession, mine)
+  await callApi(personSession, 'POST', '/request', { foodId: theirId, requestedTime: '10:30:00 AM' })
+
+  const heading = () => see(page.getByRole('heading', { level: 1 }), 'the page heading')
+  await seeNoSidewaysScroll(page, paths.home, () => see(page.getByRole('article'), 'a food card on home'))
+  await seeNoSidewaysScroll(page, paths.allFood, () => see(page.getByRole('article'), 'a food card on /allfood'))
+  await seeNoSidewaysScroll(page, paths.cook, heading)
+  await seeNoSidewaysScroll(page, paths.delivary, heading)
+  await seeNoSidewaysScroll(page, paths.register, heading)
+  await seeNoSidewaysScroll(page, paths.login, heading)
+
+  await logInThroughUi(page, person)
+  await seeNoSidewaysScroll(page, paths.addFood, heading)
+  await seeNoSidewaysScroll(page, paths.details(theirId), heading)
+  await seeNoSidewaysScroll(page, paths.update(myId), heading)
+
+  // The lists turn each row into a card: the spec's column names stay as labels, actions in view.
+  await seeNoSidewaysScroll(page, paths.myPost, () =>
+    see(page.getByRole('list', { name: copy.myPost.heading }), 'my posted foods as cards'),
+  )
+  const postedCard = page.getByRole('listitem').filter({ hasText: mine.foodName })
+  for (const column of copy.myPost.columns) {
+    await see(postedCard.getByRole('term').filter({ hasText: column }), `the label '${column}'`)
+  }
+  await expectInView(page, postedCard.getByRole('link', { name: copy.myPost.edit }))
+  await expectInView(page, postedCard.getByRole('button', { name: copy.myPost.delete }))
+  expect(await tableRow(page, mine.foodName).count()).toBe(0)
+
+  await seeNoSidewaysScroll(page, paths.myRequest, () =>
+    see(page.getByRole('list', { name: copy.myRequest.heading }), 'my requested foods as cards'),
+  )
+  const requestCard = page.getByRole('listitem').filter({ hasText: theirs.foodName })
+  for (const column of copy.myRequest.columns) {
+    await see(requestCard.getByRole('term').filter({ hasText: column }), `the label '${column}'`)
+  }
+  await expectInView(page, requestCard.getByRole('button', { name: copy.myRequest.delete }))
+})
+
+/** Within the screen's width: reachable without scrolling sideways. */
+async function expectInView(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
+  await see(locator, 'the action')
+  const box = await locator.boundingBox()
+  expect(box, 'the action has a box').not.toBeNull()
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width)
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+}
