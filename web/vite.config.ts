@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { createServer, defineConfig, type AliasOptions, type Plugin } from 'vite'
 
 /** Code the API shares with the web lives in functions/ (deploy uploads that folder alone). */
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url))
@@ -12,17 +14,64 @@ const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url)
 const unusedFirebaseSdk = fileURLToPath(new URL('src/features/auth/unused-firebase-sdk.ts', import.meta.url))
 const unusedFirebaseSdks = /^firebase\/(database|firestore|functions|remote-config|storage)$/
 
+const alias: AliasOptions = [
+  { find: '@shared', replacement: shared },
+  { find: unusedFirebaseSdks, replacement: unusedFirebaseSdk },
+]
+
+/**
+ * The app without the home pre-rendered: what Hosting serves for every path but `/` (firebase.json
+ * rewrites to it), so no other page flashes the home before React draws it.
+ */
+export const APP_SHELL_HTML = 'app.html'
+
+/**
+ * Writes the app's first render at `/` into index.html (src/app/prerender.tsx), so the hero, the
+ * page's largest paint, needs no JavaScript: it shows as soon as the HTML arrives, and React's
+ * first render replaces it with the same markup. Hosting serves index.html for `/` alone.
+ */
+function prerenderHome(): Plugin {
+  let shell: string | undefined
+  return {
+    name: 'foodshare-prerender-home',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has added the script and preload tags, so both pages carry them.
+      order: 'post',
+      async handler(html) {
+        const root = '<div id="root"></div>'
+        if (!html.includes(root)) throw new Error(`index.html needs ${root}`)
+        shell = html
+        const server = await createServer({
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          resolve: { alias },
+          plugins: [react()],
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          logLevel: 'error',
+        })
+        try {
+          const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender')
+          return html.replace(root, `<div id="root">${module.prerenderHome()}</div>`)
+        } finally {
+          await server.close()
+        }
+      },
+    },
+    writeBundle(options) {
+      if (!shell || !options.dir) throw new Error('index.html was not built')
+      writeFileSync(join(options.dir, APP_SHELL_HTML), shell)
+    },
+  }
+}
+
 /** The local stack's Hosting emulator (npm start). */
 const LOCAL_HOSTING = 'http://127.0.0.1:5000'
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: [
-      { find: '@shared', replacement: shared },
-      { find: unusedFirebaseSdks, replacement: unusedFirebaseSdk },
-    ],
-  },
+  plugins: [react(), prerenderHome()],
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: {

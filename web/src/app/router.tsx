@@ -5,6 +5,7 @@ import { RouteError } from '../components/layout/route-error'
 import { Loading } from '../components/loading'
 import { RequireAuth } from '../components/require-auth'
 import { hasServerSession } from '../features/auth/session-snapshot'
+import * as home from './routes/home'
 
 /**
  * What every file in app/routes exports: `Component`, and optionally a `loader` (it may import
@@ -53,7 +54,8 @@ export const routes: RouteObject[] = [
         // Errors of any page show inside the layout, so the navigation stays usable.
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyRoute(() => import('./routes/home')) },
+          // Not lazy: the home's hero is pre-rendered into index.html and React draws it on its first render.
+          { index: true, Component: home.Component },
           { path: 'allfood', lazy: lazyRoute(() => import('./routes/all-food')) },
           { path: 'cook', lazy: lazyRoute(() => import('./routes/cook')) },
           { path: 'delivary', lazy: lazyRoute(() => import('./routes/delivary')) },

@@ -7,15 +7,20 @@ import { buildPublicFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 
-test('shows the three slide headlines, each with view foods to /allfood', async () => {
+test('shows the three slide headlines, each with view foods to /allfood, and only the slide in view is reachable', async () => {
   server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
   renderApp('/')
+  const slider = await screen.findByRole('region', { name: 'Highlights' })
+  // The arrows come with Swiper, which loads after the first slide has painted.
+  await within(slider).findByRole('button', { name: 'Next slide' })
   for (const headline of copy.home.slides) {
-    expect(await screen.findByRole('heading', { name: headline })).toBeInTheDocument()
+    expect(within(slider).getByRole('heading', { name: headline, hidden: true })).toBeInTheDocument()
   }
-  const viewFoods = screen.getAllByRole('link', { name: copy.home.viewFoods })
+  const viewFoods = within(slider).getAllByRole('link', { name: copy.home.viewFoods, hidden: true })
   expect(viewFoods).toHaveLength(3)
   for (const link of viewFoods) expect(link).toHaveAttribute('href', '/allfood')
+  expect(within(slider).getByRole('heading', { name: copy.home.slides[0] })).toBeInTheDocument()
+  expect(within(slider).getAllByRole('link', { name: copy.home.viewFoods })).toHaveLength(1)
 })
 
 test('shows a card per food with image, name, status, expiry, quantity, location and See Details', async () => {

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box'
+import { useState } from 'react'
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/navigation'
+import 'swiper/css/pagination'
+import 'swiper/css/a11y'
+import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../config/constants'
+import { copy } from '../../config/copy'
+import { HeroSlide } from './hero-slide'
+
+/** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
+const DOT_PX = 24
+
+/**
+ * Spec §9: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
+ * after first paint (hero.tsx): Swiper is the home's heaviest code and nothing needs it to paint.
+ */
+export function HeroSlider() {
+  const [shown, setShown] = useState(0)
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        '& .swiper': { height: '100%' },
+        // White arrows and dots: Swiper's default blue is hard to see on the dark slides.
+        '--swiper-theme-color': '#fff',
+        '& .swiper-pagination-bullet': {
+          width: DOT_PX,
+          height: DOT_PX,
+          m: '0 2px !important',
+          opacity: 0.6,
+          background: 'radial-gradient(circle, #fff 0 4px, transparent 4.5px)',
+        },
+        '& .swiper-pagination-bullet-active': { opacity: 1 },
+      }}
+    >
+      <Swiper
+        // A11y makes the arrows and dots focusable buttons with labels, so the slider works by keyboard.
+        modules={[A11y, Autoplay, Navigation, Pagination]}
+        autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        speed={SLIDER_SPEED_MS}
+        loop
+        spaceBetween={SLIDER_SPACE_PX}
+        pagination={{ clickable: true }}
+        navigation
+        onSlideChange={(swiper) => setShown(swiper.realIndex)}
+      >
+        {copy.home.slides.map((headline, index) => (
+          // Slides out of view are out of reach too: no tabbing into, or hearing, a hidden slide's link.
+          <SwiperSlide key={headline} inert={index !== shown} aria-hidden={index !== shown}>
+            <HeroSlide index={index} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </Box>
+  )
+}

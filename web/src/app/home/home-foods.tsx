@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useQuery } from '@tanstack/react-query'
+import type { ComponentProps } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { QueryContent } from '../../components/loading'
+import { HOME_FOOD_IMAGE_PX } from '../../config/constants'
+import { copy } from '../../config/copy'
+import { paths } from '../../config/paths'
+import { allFoodsQuery } from '../../features/foods/api/get-all-foods'
+import { FoodGrid } from '../../features/foods/components/food-grid'
+
+/**
+ * The home's one page of the newest foods (docs/decisions/home-shows-newest-page.md), then 'See
+ * All Foods'. No loader: the hero paints while the foods load (spec §2).
+ */
+export function HomeFoods() {
+  const query = useQuery(allFoodsQuery)
+  return <QueryContent query={query}>{(foods) => <HomeFoodGrid foods={foods} />}</QueryContent>
+}
+
+function HomeFoodGrid({ foods }: { foods: ComponentProps<typeof FoodGrid>['foods'] }) {
+  return (
+    <>
+      <FoodGrid
+        foods={foods}
+        detailsLabel={copy.home.seeDetails}
+        imageHeight={HOME_FOOD_IMAGE_PX}
+        label="Available foods"
+      />
+      {foods.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Button component={RouterLink} to={paths.allFood} variant="contained" size="large">
+            {copy.home.seeAllFoods}
+          </Button>
+        </Box>
+      )}
+    </>
+  )
+}
