@@ -2,7 +2,7 @@ import { apiPaths } from '@shared/api-paths'
 import type { User } from 'firebase/auth'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { copy } from '../../config/copy'
-import { credentialedApi } from '../../lib/api-client'
+import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { SessionContext, type Session, type SessionUser } from './session-context'
@@ -22,6 +22,15 @@ function loadBridge(): Promise<AuthBridgeModule> {
   return bridgeImport
 }
 
+/**
+ * The session calls run once the auth bridge has reported, after first paint; the API client
+ * (with its response schemas) loads then, so it stays out of the home's first load.
+ */
+async function sessionCall(path: string, init: ApiInit): Promise<void> {
+  const { credentialedApi } = await import('../../lib/api-client')
+  await credentialedApi(path, init)
+}
+
 function toSessionUser(user: User): SessionUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
@@ -29,7 +38,7 @@ function toSessionUser(user: User): SessionUser {
 /** Asks the API for the HttpOnly `__session` cookie; the response body is not read (spec §7). */
 async function startServerSession(user: User): Promise<void> {
   const token = await user.getIdToken()
-  await credentialedApi(apiPaths.jwt, {
+  await sessionCall(apiPaths.jwt, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     body: { email: user.email },
@@ -85,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         sessionUid.current = null
         update({ user, loading: false })
         // Spec §7: sent whenever nobody is signed in; the response is not read and failures are not shown (§8).
-        credentialedApi(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
+        sessionCall(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
         return
       }
       // An hourly ID-token refresh of the same user keeps the existing session cookie.
