@@ -8,7 +8,7 @@ import { apiErrors } from './shared/food'
 import { MAX_BODY_BYTES } from './shared/constants'
 import { buildFood, buildRequest, postFood } from './test/builders'
 import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'
-import { errorBody, publicFoodList } from './shared/responses'
+import { deleteResult, errorBody, publicFoodList, successResult } from './shared/responses'
 import { expectBadRequestBeforeTheApp, expectBody, expectError } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
 import { bearer, sessionFor, signUpUser, type TestUser } from './test/users'
@@ -94,6 +94,68 @@ test('a write from another Origin gets 403, with a live session cookie, and chan
   expect(await snapshotOf(foodId)).toEqual(before)
   expect(await storedFoodsOf(donor.uid)).toHaveLength(1)
   expect((await get('/request', { as: sessions.get(requester.uid) })).status).toBe(200)
+})
+
+test("the spec's body-less calls work as a plain fetch sends them: no body, no Content-Type", async () => {
+  const { donor, requester, foodId } = await requestedFood()
+  const [donorSession, requesterSession] = [await sessionFor(donor), await sessionFor(requester)]
+  const sameSite = { origin: HOSTING_ORIGIN, 'sec-fetch-site': 'same-origin' }
+
+  const unrequest = await call('DELETE', `/deletereq/${foodId}`, {
+    as: requesterSession,
+    bodyless: true,
+    headers: sameSite,
+  })
+  expect(expectBody(unrequest, 200, deleteResult)).toEqual({ deletedCount: 1 })
+  const removed = await call('DELETE', `/delete/${foodId}`, { as: donorSession, bodyless: true, headers: sameSite })
+  expect(expectBody(removed, 200, deleteResult)).toEqual({ deletedCount: 1 })
+  expect(await snapshotOf(foodId)).toEqual({ food: undefined, request: undefined })
+  const loggedOut = await call('POST', '/logout', { as: donorSession, bodyless: true, headers: sameSite })
+  expect(expectBody(loggedOut, 200, successResult)).toEqual({ success: true })
+  expect((await get('/request', { as: donorSession })).status).toBe(401)
+})
+
+test('a cross-site DELETE with the cookie gets 403 and deletes nothing, body or none', async () => {
+  const { donor, requester, foodId } = await requestedFood()
+  const [donorSession, requesterSession] = [await sessionFor(donor), await sessionFor(requester)]
+  const before = await snapshotOf(foodId)
+
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example.com', 'sec-fetch-site': 'cross-site' },
+    { origin: 'https://evil.example.com' },
+    { 'sec-fetch-site': 'cross-site' },
+  ]
+  for (const headers of crossSite) {
+    for (const bodyless of [true, false]) {
+      const label = `${JSON.stringify(headers)} bodyless=${bodyless}`
+      const deleted = await call('DELETE', `/delete/${foodId}`, { as: donorSession, bodyless, headers })
+      expect(expectError(deleted, 403).error, label).toBe(apiErrors.crossOrigin)
+      const unrequested = await call('DELETE', `/deletereq/${foodId}`, { as: requesterSession, bodyless, headers })
+      expect(expectError(unrequested, 403).error, label).toBe(apiErrors.crossOrigin)
+    }
+  }
+  expect(await snapshotOf(foodId)).toEqual(before)
+})
+
+test('an unsupported method gets 405 with Allow, with or without a body, never 415', async () => {
+  const user = await signUpUser()
+  for (const [path, allow] of [
+    ['/allfoods', 'GET'],
+    ['/addfoods', 'POST'],
+    ['/delete/AnyFood000000000000', 'DELETE'],
+  ] as const) {
+    for (const options of [
+      { bodyless: true },
+      { raw: 'not json', headers: { 'content-type': 'text/plain' } },
+      { raw: '{"a":1}', headers: { 'content-type': 'application/json' } },
+    ]) {
+      const response = await call('PATCH', path, { as: bearer(user), ...options })
+      expect(expectError(response, 405).error, `PATCH ${path} ${JSON.stringify(options)}`).toBe(
+        apiErrors.methodNotAllowed,
+      )
+      expect(response.headers.allow).toBe(allow)
+    }
+  }
 })
 
 test('a write from our own Origin goes through', async () => {

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { logger } from 'firebase-functions'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createApp } from './app'
@@ -80,7 +81,7 @@ test('a path the router cannot decode gets 400, not 500', async () => {
   expect(expectBody(response, 400, errorBody)).toEqual({ error: apiErrors.badRequest })
 })
 
-test('a write that is not JSON is refused before any route runs: 415', async () => {
+test('a write whose body is not JSON gets 415 before the route looks at it', async () => {
   const response = await withApp((origin) =>
     call('POST', '/addfoods', {
       origin,
@@ -90,4 +91,31 @@ test('a write that is not JSON is refused before any route runs: 415', async () 
   )
 
   expect(expectBody(response, 415, errorBody)).toEqual({ error: apiErrors.unsupportedMediaType })
+})
+
+test('no answer names the server, even inside a wrapper that sets X-Powered-By (as the Functions runtime does)', async () => {
+  // The Functions emulator's runtime serves our app from its own express app, which sets the header first.
+  const wrapper = express()
+  const app = createApp()
+  wrapper.all('/*path', (req, res) => {
+    app(req, res)
+  })
+  const server = createServer(wrapper)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  try {
+    const answers = [
+      await call('GET', '/nope', { origin }),
+      await call('GET', '/request', { origin }),
+      await call('GET', '/foods?limit=0', { origin }),
+      await call('PATCH', '/allfoods', { origin, bodyless: true }),
+      await call('POST', '/addfoods', { origin, raw: 'x', headers: { 'content-type': 'text/plain' } }),
+      await call('DELETE', '/delete/AnyFood', { origin, bodyless: true, headers: { 'sec-fetch-site': 'cross-site' } }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([404, 401, 400, 405, 415, 403])
+    for (const answer of answers) expect(answer.headers['x-powered-by']).toBeUndefined()
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
 })

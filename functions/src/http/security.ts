@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { apiErrors } from '../shared/food'
 import { HttpError } from './http-error'
+import { jsonBody } from './json-body'
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/**
+ * Says nothing of what runs behind. Our app never sets `X-Powered-By`, but the Functions
+ * emulator's own express wrapper does before our app runs, so take it off again.
+ */
+export const noPoweredBy: RequestHandler = (_req, res, next) => {
+  res.removeHeader('X-Powered-By')
+  next()
+}
 
 export const requestId: RequestHandler = (_req, res, next) => {
   const id = randomUUID()
@@ -30,14 +38,13 @@ function requestedHost(forwardedHost: string | undefined, host: string | undefin
 }
 
 /**
- * CSRF defence for cookie sessions: a write must be JSON (which a cross-site form cannot send
- * without a preflight), and a browser's Origin, when sent, must be the site itself.
+ * CSRF defence for cookie sessions, on every write route: a browser's `Sec-Fetch-Site`, when sent,
+ * must not be `cross-site`, and its `Origin`, when sent, must be the site itself. Together with
+ * the SameSite=Strict cookie and JSON-only bodies (json-body.ts), no other site can make a
+ * signed-in browser change anything, body or no body.
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
-  if (!STATE_CHANGING.has(req.method)) return next()
-  if (!req.is('application/json') && !isJsonContentType(req.headers['content-type'])) {
-    return next(new HttpError(415, apiErrors.unsupportedMediaType))
-  }
+  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return next(new HttpError(403, apiErrors.crossOrigin))
   const origin = req.headers.origin
   if (origin === undefined) return next()
   const host = requestedHost(req.get('x-forwarded-host'), req.get('host'))
@@ -51,7 +58,7 @@ export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   next()
 }
 
-/** `req.is` answers null for a body-less request, so read the header for DELETE too. */
-function isJsonContentType(header: string | undefined): boolean {
-  return header !== undefined && /^application\/json\s*(;|$)/i.test(header)
+/** What every write route runs first: from our own site, then a JSON body or none. */
+export const acceptWrite: RequestHandler = (req, res, next) => {
+  void sameOriginWrites(req, res, (error?: unknown) => (error ? next(error) : jsonBody(req, res, next)))
 }

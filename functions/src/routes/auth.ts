@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { HttpError } from '../http/http-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
+import { acceptWrite } from '../http/security'
 import { bearerToken, sessionCookie } from '../http/require-user'
 import { endSession, isSessionOf, startSession } from '../services/session'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
@@ -18,7 +19,7 @@ const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: 
  */
 authRoutes
   .route('/jwt')
-  .post(async (req, res) => {
+  .post(acceptWrite, async (req, res) => {
     const idToken = bearerToken(req)
     if (!idToken) throw new HttpError(401, apiErrors.unauthenticated)
     const existing = sessionCookie(req)
@@ -34,7 +35,7 @@ authRoutes
 
 authRoutes
   .route('/logout')
-  .post(async (req, res) => {
+  .post(acceptWrite, async (req, res) => {
     const cookie = sessionCookie(req)
     if (cookie) await endSession(cookie)
     res.clearCookie(SESSION_COOKIE_NAME, cookieOptions)

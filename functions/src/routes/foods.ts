@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
+import { acceptWrite } from '../http/security'
 import { publicCache } from '../http/public-cache'
 import { sendPage } from '../http/send-page'
 import { currentUser, requireUser } from '../http/require-user'
@@ -46,7 +47,7 @@ foodRoutes
 
 foodRoutes
   .route('/addfoods')
-  .post(requireUser, async (req, res) => {
+  .post(acceptWrite, requireUser, async (req, res) => {
     const input = parse(foodInput, req.body)
     res.status(201).json(await addFood(currentUser(res), input, new Date()))
   })
@@ -54,7 +55,7 @@ foodRoutes
 
 foodRoutes
   .route('/update/:id')
-  .put(requireUser, async (req, res) => {
+  .put(acceptWrite, requireUser, async (req, res) => {
     const id = parseId(req.params.id)
     const input = parse(foodUpdateInput, req.body)
     res.json(await updateFood(currentUser(res), id, input, new Date()))
@@ -63,7 +64,7 @@ foodRoutes
 
 foodRoutes
   .route('/delete/:id')
-  .delete(requireUser, async (req, res) => {
+  .delete(acceptWrite, requireUser, async (req, res) => {
     res.json(await deleteFood(currentUser(res), parseId(req.params.id)))
   })
   .all(methodNotAllowed('DELETE'))

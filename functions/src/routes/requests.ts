@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
+import { acceptWrite } from '../http/security'
 import { currentUser, requireUser } from '../http/require-user'
 import { sendPage } from '../http/send-page'
 import { parse, parseId } from '../http/validate'
@@ -16,7 +17,7 @@ requestRoutes
     const page = parse(pageQuery, req.query)
     sendPage(req, res, page.sort, await getRequestsOf(currentUser(res), page, new Date()))
   })
-  .post(requireUser, async (req, res) => {
+  .post(acceptWrite, requireUser, async (req, res) => {
     const input = parse(requestInput, req.body)
     res.status(201).json(await requestFood(currentUser(res), input, new Date()))
   })
@@ -32,7 +33,7 @@ requestRoutes
 
 requestRoutes
   .route('/deletereq/:id')
-  .delete(requireUser, async (req, res) => {
+  .delete(acceptWrite, requireUser, async (req, res) => {
     res.json(await deleteRequest(currentUser(res), parseId(req.params.id), new Date()))
   })
   .all(methodNotAllowed('DELETE'))

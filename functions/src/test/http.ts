@@ -19,6 +19,8 @@ export interface CallOptions {
   body?: unknown
   /** Sent as is instead of `body` (malformed JSON, oversized payloads). */
   raw?: string | Buffer
+  /** No body and no Content-Type, as `fetch(url, { method: 'DELETE' })` sends. */
+  bodyless?: boolean
   as?: Credentials
   headers?: Record<string, string>
   /** Another server than Hosting, e.g. an in-process `createApp()`. */
@@ -48,7 +50,9 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   const target = new URL(options.origin ?? HOSTING_ORIGIN)
   const headers: Record<string, string> = {}
   let payload: Buffer | undefined
-  if (WRITES.has(method)) {
+  if (options.bodyless) {
+    payload = undefined
+  } else if (WRITES.has(method)) {
     headers['content-type'] = 'application/json'
     payload = Buffer.from(options.raw ?? JSON.stringify(options.body ?? {}))
   } else if (options.raw !== undefined) {
