@@ -22,7 +22,7 @@ export const DEMO_USERS = [
 ] as const
 
 /** [slug, name, quantity, location, days until expiry, donor index] */
-const DEMO_FOODS: [string, string, number, string, number, 0 | 1][] = [
+export const DEMO_FOODS: [string, string, number, string, number, 0 | 1][] = [
   ['chicken-biryani', 'Chicken Biryani', 6, 'Green Road, Dhanmondi', 2, 0],
   ['vegetable-soup', 'Vegetable Soup', 4, 'Baker Street Community Hall', 1, 1],
   ['margherita-pizza', 'Margherita Pizza', 3, 'Via Roma 12', 1, 1],
