@@ -93,7 +93,7 @@ journey(
     const firstName = await page
       .getByRole('article')
       .first()
-      .evaluate((card) => card.querySelector('h3')?.textContent ?? '')
+      .evaluate((card) => card.querySelector('h2, h3')?.textContent ?? '')
     expect(firstName).toBe(names[FOOD_COUNT - 1])
     await scrollUntilCard(page, names[0] ?? '')
     await seeText(page, loadMoreText.shown(FOOD_COUNT, FOOD_COUNT))

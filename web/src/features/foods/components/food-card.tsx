@@ -17,13 +17,15 @@ export interface FoodCardProps {
   detailsLabel: string
   /** Image height in px; 300 on the home grid (spec §9). */
   imageHeight?: number
+  /** The name's heading level: one below the section the card sits in (h3 under home's h2s). */
+  headingLevel?: 'h2' | 'h3'
 }
 
 /** Labels of the facts on a card (the spec names the facts, not their labels). */
 export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
 
 /** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
-export function FoodCard({ food, detailsLabel, imageHeight = 300 }: FoodCardProps) {
+export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel = 'h3' }: FoodCardProps) {
   return (
     <Card
       component="article"
@@ -39,7 +41,7 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300 }: FoodCardProp
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
-          <Typography id={`food-${food._id}`} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id={`food-${food._id}`} variant="h6" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
             {food.foodName}
           </Typography>
           <StatusChip status={food.foodStatus} />

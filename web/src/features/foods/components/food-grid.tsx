@@ -105,7 +105,8 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
             }}
           >
             {rows[row.index]?.map((food) => (
-              <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} />
+              // Straight under the page's h1 'Total Foods Data (…)'.
+              <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} headingLevel="h2" />
             ))}
           </Box>
         ))}
