@@ -1,0 +1,21 @@
+import { afterEach, expect, test, vi } from 'vitest'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+/** The function names index.ts exports, as `firebase deploy` and the emulator each load it. */
+async function exportedFunctions(functionsEmulator: string | undefined): Promise<string[]> {
+  vi.resetModules()
+  vi.stubEnv('FUNCTIONS_EMULATOR', functionsEmulator)
+  const module = (await import('./index.js')) as Record<string, unknown>
+  return Object.keys(module).filter((name) => typeof module[name] === 'function')
+}
+
+test('firebase deploy finds the api alone; the Functions emulator also finds the benchmark echo', async () => {
+  expect({
+    deploy: await exportedFunctions(undefined),
+    emulator: (await exportedFunctions('true')).sort(),
+  }).toEqual({ deploy: ['api'], emulator: ['api', 'benchEcho'] })
+})
