@@ -158,6 +158,8 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
 
   // A tablet: the links move into the side menu, opened and closed by keyboard.
   await page.setViewportSize({ width: 820, height: 1180 })
+  // A fresh page, so Tab starts from its top.
+  await page.goto(paths.cook)
   const openMenu = page.getByRole('button', { name: 'Open menu', exact: true })
   await tabTo(page, openMenu, "the top bar's menu button")
   await page.keyboard.press('Enter')
