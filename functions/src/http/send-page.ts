@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
-import { encodeCursor, type FoodSort, type Page } from '../shared/paging'
+import type { FoodSort } from '../shared/food-sort'
+import { encodeCursor, type Page } from '../shared/paging'
 
 /**
  * Sends a page as the spec's plain JSON array; the paging travels in headers: the true total in

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MAX_LIST_SIZE, MAX_PAGE_LIMIT } from '../shared/constants'
-import type { FoodSort } from '../shared/paging'
+import type { FoodSort } from '../shared/food-sort'
 import { publicFoodList, requestList, foodList } from '../shared/responses'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { daysFromNow } from '../test/dates'

@@ -4,10 +4,8 @@
  */
 import { z } from 'zod'
 import { MAX_PAGE_LIMIT } from './constants'
-import { searchQuery, emailQuery } from './food'
-
-export const FOOD_SORTS = ['newest', 'quantity', 'expiry'] as const
-export type FoodSort = (typeof FOOD_SORTS)[number]
+import { emailQuery, searchQuery } from './food'
+import { FOOD_SORTS, type FoodSort } from './food-sort'
 
 /** One page of a list, as a service asks the store for it: `after` is the last key the client saw. */
 export type PageRequest = {

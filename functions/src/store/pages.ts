@@ -8,7 +8,8 @@
  */
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore'
 import { MAX_LIST_SIZE } from '../shared/constants'
-import type { FoodSort, Page, PageRequest } from '../shared/paging'
+import type { FoodSort } from '../shared/food-sort'
+import type { Page, PageRequest } from '../shared/paging'
 import { firestoreCall } from './firestore-call'
 
 /** The key field and direction of each order; only the store names them. */
