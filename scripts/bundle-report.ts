@@ -64,7 +64,10 @@ if (!entry) throw new Error('No entry chunk in the manifest')
 // A module in the entry's own chunk has no manifest key of its own.
 if (manifest[HOME_ROUTE])
   throw new Error(`${HOME_ROUTE} is a chunk of its own: the pre-rendered hero needs it in the first load`)
-const firstLoad = staticClosure([entry])
+// main.tsx only starts the app (src/app/start.tsx) after the first paint; the app is first load all the same.
+const START = 'src/app/start.tsx'
+if (!chunk(entry).dynamicImports?.includes(START)) throw new Error(`${entry} no longer imports ${START}`)
+const firstLoad = staticClosure([entry, START])
 
 // What `/` imports by itself after first paint: the home's deferred parts (src/app/home/, by
 // convention) and the auth bridge, followed to their static imports. Routes are imported on a click.

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { OutputBundle } from 'rolldown'
 import { createServer, defineConfig, type AliasOptions, type Plugin } from 'vite'
 
 /** Code the API shares with the web lives in functions/ (deploy uploads that folder alone). */
@@ -26,6 +27,24 @@ const alias: AliasOptions = [
 export const APP_SHELL_HTML = 'app.html'
 
 /**
+ * main.tsx imports the app (src/app/start.tsx) only after the first paint; these links let the
+ * browser download it, and everything it imports, meanwhile.
+ */
+function preloadApp(bundle: OutputBundle | undefined): string {
+  const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'))
+  if (!start) throw new Error('src/app/start.tsx is not a chunk of its own')
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported)
+  }
+  visit(start.fileName)
+  return [...files].map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`).join('\n')
+}
+
+/**
  * Writes the app's first render at `/` into index.html (src/app/prerender.tsx), so the hero, the
  * page's largest paint, needs no JavaScript: it shows as soon as the HTML arrives, and React's
  * first render replaces it with the same markup. Hosting serves index.html for `/` alone.
@@ -38,9 +57,10 @@ function prerenderHome(): Plugin {
     transformIndexHtml: {
       // After Vite has added the script and preload tags, so both pages carry them.
       order: 'post',
-      async handler(html) {
+      async handler(page, { bundle }) {
         const root = '<div id="root"></div>'
-        if (!html.includes(root)) throw new Error(`index.html needs ${root}`)
+        if (!page.includes(root)) throw new Error(`index.html needs ${root}`)
+        const html = page.replace('</head>', `${preloadApp(bundle)}\n  </head>`)
         shell = html
         const server = await createServer({
           configFile: false,

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { AppProviders } from './app/providers'
-import { createAppRouter } from './app/router'
+import { AppProviders } from './providers'
+import { createAppRouter } from './router'
 
+/** The app itself; main.tsx imports it once the pre-rendered page has painted. */
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html needs <div id="root">')
 
