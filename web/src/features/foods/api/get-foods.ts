@@ -1,11 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
+import type { FoodSort } from '@shared/food-sort'
 import { apiPage, pagePath } from '../../../lib/api-client'
 import { publicFoodList } from '../../../lib/responses'
-
-/** The API's orders (issue 9): newest first, most quantity first ('Sort by Quantity'), soonest expiry first. */
-export type FoodSort = 'newest' | 'quantity' | 'expiry'
 
 export interface FoodListParams {
   /** '' lists every food; any other text searches names and locations on the server. */
