@@ -182,7 +182,8 @@ async function floors(base: string): Promise<string[]> {
 
 async function main(): Promise<void> {
   const base = `http://${HOST}:${PORTS.hosting}`
-  const floorLines = await floors(base)
+  // Printed at once: the floors are the figures most worth keeping if a later scenario fails.
+  for (const line of await floors(base)) console.log(line)
   const rows: Row[] = []
   for (const connections of [10, 50]) {
     // The Functions emulator starts a worker process per concurrent request the first time it
@@ -235,7 +236,6 @@ async function main(): Promise<void> {
       `| ${scenario} | ${connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.requests.total} | ${result.non2xx} | ${result.errors} | ${result.timeouts} |`,
     )
   }
-  for (const line of floorLines) console.log(line)
   const failed = rows.filter(({ result }) => result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
   if (failed.length > 0) {
     console.error(`\n${failed.length} scenario(s) had errors, timeouts or non-2xx answers.`)
