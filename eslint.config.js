@@ -5,10 +5,20 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importBoundaries } from './eslint.boundaries.js'
 
 export default tseslint.config(
   {
-    ignores: ['eslint.config.js', '**/node_modules/**', '**/dist/**', 'functions/lib/**', 'test-results/**', '.stack/**', '**/*.d.ts'],
+    ignores: [
+      'eslint.config.js',
+      'eslint.boundaries.js',
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'test-results/**',
+      '.stack/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -31,7 +41,7 @@ export default tseslint.config(
       'import/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "Literal[value=/^\\s*javascript:/i]", message: 'javascript: URLs are forbidden.' },
+        { selector: 'Literal[value=/^\\s*javascript:/i]', message: 'javascript: URLs are forbidden.' },
       ],
     },
   },
@@ -46,9 +56,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'import/no-restricted-paths': ['error', importBoundaries],
+      // The zones see resolved files; the resolver cannot resolve export-map subpaths such as
+      // 'firebase-admin/firestore', so name the package too.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'The web never loads the admin SDK.' }] },
+        {
+          patterns: [{ group: ['firebase-admin', 'firebase-admin/*'], message: 'The web never loads the admin SDK.' }],
+        },
       ],
     },
   },
@@ -58,25 +73,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is forbidden: render user text as text.' },
-        { selector: "Literal[value=/^\\s*javascript:/i]", message: 'javascript: URLs are forbidden.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML is forbidden: render user text as text.',
+        },
+        { selector: 'Literal[value=/^\\s*javascript:/i]', message: 'javascript: URLs are forbidden.' },
       ],
     },
-  },
-  {
-    // Features never import each other; a route module composes them.
-    files: ['web/src/features/foods/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/requests/**', '**/features/auth/**'] }] },
-  },
-  {
-    files: ['web/src/features/requests/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/foods/**', '**/features/auth/**'] }] },
   },
   {
     // Shared code is imported by the web: no firebase-admin, no Node-only modules.
     files: ['functions/src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'node:*'] },
+      ],
     },
   },
 )

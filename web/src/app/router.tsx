@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
-import { AppLayout } from '../components/layout/app-layout'
+import { AppLayout } from './layout/app-layout'
 import { RouteError } from '../components/layout/route-error'
 import { Loading } from '../components/loading'
-import { RequireAuth } from '../components/require-auth'
+import { RequireAuth } from './require-auth'
 import { hasServerSession } from '../features/auth/session-snapshot'
 import * as home from './routes/home'
 

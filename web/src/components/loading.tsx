@@ -9,7 +9,7 @@ import { LOAD_AHEAD_PX } from '../config/constants'
 import { copy } from '../config/copy'
 import { loadMoreText } from '../config/list-copy'
 import type { ListPage } from '../lib/api-client'
-import { SOMETHING_WENT_WRONG } from '../lib/error-message'
+import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
 
 /** 'Loading...' centred (spec §2); role=status so screen readers hear it too. */
@@ -31,11 +31,6 @@ export interface LoadErrorProps {
   onRetry: () => void
 }
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  return SOMETHING_WENT_WRONG
-}
-
 /**
  * A failed load never leaves the screen on 'Loading...' (issue 3): say what went wrong and offer a retry.
  * The message is rendered as text only.
@@ -51,7 +46,7 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
           </Button>
         }
       >
-        Could not load: {errorMessage(error)}
+        Could not load: {messageOf(error)}
       </Alert>
     </Box>
   )

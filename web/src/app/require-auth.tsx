@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { paths } from '../config/paths'
 import { useSession } from '../features/auth/session-context'
-import { Loading } from './loading'
+import { Loading } from '../components/loading'
 
 /** Where /login sends the user back to after signing in. */
 export interface LoginRedirectState {

@@ -2,24 +2,20 @@ import AppBar from '@mui/material/AppBar'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
 import SvgIcon from '@mui/material/SvgIcon'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
-import { navItems, signedOutItems } from './nav-items'
+import { navItems, signedOutItems } from '../../components/layout/nav-items'
+
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
 
 function MenuIcon() {
   return (
@@ -37,16 +33,12 @@ const activeLink = {
   '&.active': { bgcolor: 'rgba(0,0,0,0.25)', textDecoration: 'underline', textUnderlineOffset: 6 },
 } as const
 
-/** The side menu's current page: marked by a bar and a shade, as the top bar marks it by more than colour. */
-const activeMenuItem = {
-  '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' },
-} as const
-
 /** The top bar of spec §2; below the large breakpoint (seven links do not fit) they move into a slide-out Drawer. */
 export function TopBar() {
   const session = useSession()
   const navigate = useNavigate()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuOpened, setMenuOpened] = useState(false)
   const signedIn = Boolean(session.user?.email)
   const items = navItems(signedIn)
   const userName = session.user?.displayName ?? session.user?.email ?? ''
@@ -73,7 +65,10 @@ export function TopBar() {
           aria-label="Open menu"
           aria-controls={menuOpen ? 'side-menu' : undefined}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuOpened(true)
+            setMenuOpen(true)
+          }}
           sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />
@@ -116,29 +111,16 @@ export function TopBar() {
           </Box>
         )}
       </Toolbar>
-      <Drawer id="side-menu" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box component="nav" aria-label="Side menu" sx={{ width: 260 }}>
-          <Typography variant="h6" sx={{ px: 2, py: 1.5, fontWeight: 800 }}>
-            {copy.brand}
-          </Typography>
-          <Divider />
-          <List>
-            {[...items, ...(signedIn ? [] : signedOutItems())].map((item) => (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  onClick={() => setMenuOpen(false)}
-                  sx={activeMenuItem}
-                >
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {/* The side menu's code loads on the first open: most first visits never open it. */}
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={[...items, ...(signedIn ? [] : signedOutItems())]}
+          />
+        </Suspense>
+      )}
     </AppBar>
   )
 }

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box'
+import { Suspense, useEffect } from 'react'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { Loading } from '../../components/loading'
+import { Footer } from '../../components/layout/footer'
+import { TopBar } from './top-bar'
+
+/**
+ * Spec §4 ties sign-out to a rejected session: a 401 on the credentialed client signs the user out
+ * and goes to /login (a 403 only says "not for you" and keeps the session). Registered here, the
+ * highest point that has both the session and the router. The API client and its response schemas
+ * are imported after first paint: the home's first load does not need them.
+ */
+function useUnauthorizedRedirect() {
+  const { signOut } = useSession()
+  const navigate = useNavigate()
+  useEffect(() => {
+    let current = true
+    const register = import('../../lib/api-client').then(({ setUnauthorizedHandler }) => {
+      if (!current) return undefined
+      setUnauthorizedHandler(() => {
+        // A failed sign-out leaves nothing to show: the user is sent to /login either way.
+        signOut().catch(() => undefined)
+        void navigate(paths.login)
+      })
+      return setUnauthorizedHandler
+    })
+    return () => {
+      current = false
+      void register.then((setUnauthorizedHandler) => setUnauthorizedHandler?.(undefined))
+    }
+  }, [signOut, navigate])
+}
+
+/** The one layout of spec §2: top bar (with its side menu), the page, the footer. */
+export function AppLayout() {
+  useUnauthorizedRedirect()
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <TopBar />
+      {/* Pages pick their own width (Container), so the home hero can span the screen. */}
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {/* Lazy route modules suspend while their chunk loads. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  )
+}

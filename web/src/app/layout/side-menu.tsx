@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { NavLink } from 'react-router-dom'
+import type { NavItem } from '../../components/layout/nav-items'
+import { copy } from '../../config/copy'
+
+/** The side menu's current page: marked by a bar and a shade, as the top bar marks it by more than colour. */
+const activeMenuItem = {
+  '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' },
+} as const
+
+/** Spec §2: the slide-out side menu of small screens, where the top bar's links do not fit. */
+export function SideMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  return (
+    <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Side menu" sx={{ width: 260 }}>
+        <Typography variant="h6" sx={{ px: 2, py: 1.5, fontWeight: 800 }}>
+          {copy.brand}
+        </Typography>
+        <Divider />
+        <List>
+          {items.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={NavLink} to={item.to} end onClick={onClose} sx={activeMenuItem}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  )
+}
