@@ -1,12 +1,26 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { ToastContainer } from 'react-toastify'
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react'
 import { TOAST_MS } from '../config/constants'
 import { SessionProvider } from '../features/auth/session-provider'
+import { hasToastBeenShown, subscribeToFirstToast } from '../lib/toasts'
 import { queryClient as appQueryClient } from './query-client'
 import { theme } from './theme'
+
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
+
+/** Spec §9: toasts close after 5000 ms by default. Mounted with the first toast (lib/toasts.ts). */
+function Toasts() {
+  const shown = useSyncExternalStore(subscribeToFirstToast, hasToastBeenShown, () => false)
+  if (!shown) return null
+  return (
+    <Suspense fallback={null}>
+      {/* Bottom corner: a toast at the top would sit over the Log-Out button for five seconds. */}
+      <ToastContainer autoClose={TOAST_MS} position="bottom-right" />
+    </Suspense>
+  )
+}
 
 export interface BaseProvidersProps {
   children: ReactNode
@@ -20,9 +34,7 @@ export function BaseProviders({ children, queryClient = appQueryClient }: BasePr
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        {/* Spec §9: toasts close after 5000 ms by default. */}
-        {/* Bottom corner: a toast at the top would sit over the Log-Out button for five seconds. */}
-        <ToastContainer autoClose={TOAST_MS} position="bottom-right" />
+        <Toasts />
       </ThemeProvider>
     </QueryClientProvider>
   )
