@@ -92,7 +92,7 @@ function Probe() {
   )
 }
 
-test('starts loading, then settles signed out and sends POST /api/logout', async () => {
+function collectLogouts(): string[] {
   const logouts: string[] = []
   server.use(
     http.post(apiUrl('/logout'), ({ request }) => {
@@ -100,6 +100,12 @@ test('starts loading, then settles signed out and sends POST /api/logout', async
       return HttpResponse.json({ success: true })
     }),
   )
+  return logouts
+}
+
+test('a browser someone signed in on starts loading, then settles signed out, forgets it and sends POST /api/logout', async () => {
+  localStorage.setItem('foodshare:signed-in', '1')
+  const logouts = collectLogouts()
   render(
     <SessionProvider>
       <Probe />
@@ -109,6 +115,22 @@ test('starts loading, then settles signed out and sends POST /api/logout', async
   expect(await screen.findByText('settled', {}, { timeout: 5000 })).toBeInTheDocument()
   expect(screen.getByText('nobody')).toBeInTheDocument()
   await waitFor(() => expect(logouts).toEqual(['include']))
+  expect(localStorage.getItem('foodshare:signed-in')).toBeNull()
+})
+
+test('a visitor nobody signed in on starts signed out, and Firebase Auth reports at the first key press', async () => {
+  localStorage.removeItem('foodshare:signed-in')
+  const logouts = collectLogouts()
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('settled')).toBeInTheDocument()
+  expect(screen.getByText('nobody')).toBeInTheDocument()
+  expect(logouts).toEqual([])
+  await userEvent.keyboard('{Tab}')
+  await waitFor(() => expect(logouts).toEqual(['include']), { timeout: 5000 })
 })
 
 test('a sign-in posts the ID token to /api/jwt and stays loading until it answers', async () => {
@@ -139,10 +161,13 @@ test('a sign-in posts the ID token to /api/jwt and stays loading until it answer
   expect(jwtCalls[0]?.body).toEqual({ email: 'marco@example.com' })
   release()
   expect(await screen.findByText('settled')).toBeInTheDocument()
+  // The next visit of this browser loads Firebase Auth at once, to restore the session.
+  expect(localStorage.getItem('foodshare:signed-in')).toBe('1')
 
   await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
   expect(await screen.findByText('nobody')).toBeInTheDocument()
   expect(screen.getByText('settled')).toBeInTheDocument()
+  expect(localStorage.getItem('foodshare:signed-in')).toBeNull()
 })
 
 test('a failed sign-in clears loading again', async () => {

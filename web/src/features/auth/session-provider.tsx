@@ -31,6 +31,32 @@ async function sessionCall(path: string, init: ApiInit): Promise<void> {
   await credentialedApi(path, init)
 }
 
+/**
+ * Set while someone is signed in on this browser. Only such visits load Firebase Auth (40 KB gzip)
+ * at once; everyone else is known to be signed out and loads it on their first tap or key press,
+ * or at a sign-in. Unreadable storage counts as signed in: then Firebase Auth decides, as always.
+ */
+const SIGNED_IN_KEY = 'foodshare:signed-in'
+
+function rememberedAsSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) !== null
+  } catch {
+    return true
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
+    else localStorage.removeItem(SIGNED_IN_KEY)
+  } catch {
+    // Private modes may refuse storage: the next visit then loads Firebase Auth at once.
+  }
+}
+
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+
 function toSessionUser(user: User): SessionUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
@@ -46,11 +72,12 @@ async function startServerSession(user: User): Promise<void> {
 }
 
 /**
- * The session of spec §4. `loading` starts true and stays so until the auth bridge (loaded after
- * first paint) reports, and for a user with an email until POST /api/jwt has returned.
+ * The session of spec §4. For a browser someone is signed in on, `loading` starts true and stays so
+ * until the auth bridge (loaded after first paint) reports, and for a user with an email until
+ * POST /api/jwt has returned. Anyone else starts signed out and loads the bridge on first use.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionSnapshot>({ user: null, loading: true })
+  const [state, setState] = useState<SessionSnapshot>(() => ({ user: null, loading: rememberedAsSignedIn() }))
   const [bridge, setBridge] = useState<AuthBridgeModule | null>(null)
   /** Each auth change gets a number, so an older session call never clears a newer change's loading. */
   const change = useRef(0)
@@ -67,17 +94,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true
-    loadBridge().then(
-      (module) => {
-        if (active) setBridge(module)
-      },
-      () => {
-        // Without the SDK nobody can be signed in; never leave protected routes on 'Loading...'.
-        if (active) update({ user: null, loading: false })
-      },
-    )
+    const start = () => {
+      stopWaiting()
+      loadBridge().then(
+        (module) => {
+          if (active) setBridge(module)
+        },
+        () => {
+          // Without the SDK nobody can be signed in; never leave protected routes on 'Loading...'.
+          if (active) update({ user: null, loading: false })
+        },
+      )
+    }
+    const stopWaiting = () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true)
+    }
+    if (rememberedAsSignedIn()) start()
+    else for (const type of FIRST_INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true })
     return () => {
       active = false
+      stopWaiting()
     }
   }, [update])
 
@@ -90,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (firebaseUser: User | null) => {
       const id = ++change.current
       const user = firebaseUser ? toSessionUser(firebaseUser) : null
+      rememberSignedIn(Boolean(user?.email))
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
         update({ user, loading: false })
@@ -119,7 +156,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §4: each action sets loading first; the auth change that follows clears it.
       update((prev) => ({ ...prev, loading: true }))
       try {
-        return await action(await loadBridge())
+        const module = await loadBridge()
+        // A visitor known to be signed out has no bridge mounted yet: it reports what the action does.
+        setBridge(module)
+        return await action(module)
       } catch (error) {
         update((prev) => ({ ...prev, loading: false }))
         throw error
