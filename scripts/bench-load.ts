@@ -10,6 +10,7 @@ import autocannon, { type Client, type Result } from 'autocannon'
 import { db } from '../functions/src/firebase'
 import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { API_URL, AUTH_EMULATOR_HOST, PORTS, HOST, PROJECT_ID } from './stack-config'
+import { daysFromNow } from '../functions/src/test/dates'
 
 const DURATION_S = 8
 const WARM_UP_S = 4
@@ -50,7 +51,7 @@ async function signUp(label: string): Promise<{ idToken: string; cookie: string 
 
 /** One donor per 15 foods keeps each donor under the 20-an-hour limit on new foods. */
 async function prepareWriters(count: number): Promise<Writer[]> {
-  const expireDateTime = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const expireDateTime = daysFromNow(7)
   const foods: { id: string; donorCookie: string }[] = []
   let donor = await signUp('donor')
   for (let index = 0; index < count; index++) {
