@@ -56,10 +56,16 @@ function parseJavaVersion(text: string): number {
   return major === 1 ? Number(match[2]) : major
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  child: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The emulators exited (code ${child.exitCode}) before ${what}; see ${logFile}`)
+    if (child.exitCode !== null)
+      throw new Error(`The emulators exited (code ${child.exitCode}) before ${what}; see ${logFile}`)
     if (await check()) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -68,12 +74,16 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 
 async function checkPortsFree(ports: number[]): Promise<void> {
   if (await stackIsRunning()) {
-    throw new Error(`FoodShare is already running at ${APP_URL}. Stop it (Ctrl-C where it runs) before starting another.`)
+    throw new Error(
+      `FoodShare is already running at ${APP_URL}. Stop it (Ctrl-C where it runs) before starting another.`,
+    )
   }
   const busy: number[] = []
   for (const port of ports) if (await portInUse(port)) busy.push(port)
   if (busy.length > 0) {
-    throw new Error(`Port ${busy.join(', ')} ${busy.length > 1 ? 'are' : 'is'} in use by another program; free ${busy.length > 1 ? 'them' : 'it'} and try again.`)
+    throw new Error(
+      `Port ${busy.join(', ')} ${busy.length > 1 ? 'are' : 'is'} in use by another program; free ${busy.length > 1 ? 'them' : 'it'} and try again.`,
+    )
   }
 }
 
@@ -102,14 +112,18 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
 
   const only = useJavaFirestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting'
   const log = createWriteStream(logFile)
-  const child = spawn(`${root}node_modules/.bin/firebase`, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
-    cwd: root,
-    // NODE_ENV as in Cloud Functions: the framework parses JSON before our code runs and answers a
-    // malformed body itself; in production mode its error page carries no stack trace.
-    env: { ...process.env, ...emulatorEnv(), NODE_ENV: 'production' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    `${root}node_modules/.bin/firebase`,
+    ['emulators:start', '--only', only, '--project', PROJECT_ID],
+    {
+      cwd: root,
+      // NODE_ENV as in Cloud Functions: the framework parses JSON before our code runs and answers a
+      // malformed body itself; in production mode its error page carries no stack trace.
+      env: { ...process.env, ...emulatorEnv(), NODE_ENV: 'production' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
 
@@ -118,7 +132,9 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
     if (stopped) return
     stopped = true
     killTree(child, 'SIGINT')
-    const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+    const exited = new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+    )
     const forced = setTimeout(() => killTree(child, 'SIGKILL'), 10_000)
     await exited
     clearTimeout(forced)

@@ -136,10 +136,11 @@ test('a session starts only from a sign-in of the last five minutes, and lasts a
 })
 
 test('a verified user without an email gets 403, and any verification failure 401', async () => {
-
   vi.spyOn(auth, 'verifyIdToken').mockResolvedValueOnce(decoded({ email: undefined }))
   await expect(session.userFromIdToken('token')).rejects.toEqual(new HttpError(403, apiErrors.noEmail))
 
-  vi.spyOn(auth, 'verifyIdToken').mockRejectedValueOnce(Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }))
+  vi.spyOn(auth, 'verifyIdToken').mockRejectedValueOnce(
+    Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }),
+  )
   await expect(session.userFromIdToken('token')).rejects.toEqual(new HttpError(401, apiErrors.unauthenticated))
 })

@@ -1,9 +1,12 @@
 import { expect, test } from 'vitest'
 import { isPastExpiry, isRealDate } from './expiry'
 
-test.each(['2025-01-31', '2024-02-29', '2000-02-29', '1970-01-01', '9999-12-31', '2026-11-23'])('%s is a real date', (value) => {
-  expect(isRealDate(value)).toBe(true)
-})
+test.each(['2025-01-31', '2024-02-29', '2000-02-29', '1970-01-01', '9999-12-31', '2026-11-23'])(
+  '%s is a real date',
+  (value) => {
+    expect(isRealDate(value)).toBe(true)
+  },
+)
 
 test.each([
   '2025-02-29', // not a leap year
