@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import Swal from 'sweetalert2'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw'
+import { staticMediaQueryList } from './viewport'
 
 // A lazily loaded route's first render may take over a second on a busy 2-core machine: findBy*
 // waits up to 5 s for what a person would see, instead of failing at 1 s.
@@ -27,17 +28,7 @@ afterAll(async () => {
 
 // jsdom lacks these browser APIs; MUI and Swiper ask for them.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false)
 }
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {

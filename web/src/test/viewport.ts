@@ -9,19 +9,21 @@ function holds(query: string, width: number): boolean {
   )
 }
 
+/** A media query's answer, as jsdom (which has no layout) cannot give one. */
+export function staticMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  } satisfies MediaQueryList
+}
+
 /** jsdom has no layout: media queries answer as a window `width` px wide would (restored after each test). */
 export function setViewportWidth(width: number): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string): MediaQueryList =>
-      ({
-        matches: holds(query, width),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  )
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, holds(query, width)))
 }
