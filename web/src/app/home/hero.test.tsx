@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, onTestFinished, test } from 'vitest'
@@ -27,5 +27,7 @@ test('the slider has a clickable dot per slide, and a dot shows its slide', asyn
   const dots = await within(slider).findAllByRole('button', { name: /^Go to slide \d$/ })
   expect(dots).toHaveLength(copy.home.slides.length)
   await userEvent.click(within(slider).getByRole('button', { name: 'Go to slide 3' }))
-  expect(within(slider).getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+  await waitFor(() =>
+    expect(within(slider).getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'),
+  )
 })
