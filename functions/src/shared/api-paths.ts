@@ -15,4 +15,9 @@ export const apiPaths = {
   updateFood: (id: string) => `/update/${encodeURIComponent(id)}`,
   deleteFood: (id: string) => `/delete/${encodeURIComponent(id)}`,
   deleteRequest: (id: string) => `/deletereq/${encodeURIComponent(id)}`,
+  foodRequests: (foodId: string) => `/food/${encodeURIComponent(foodId)}/requests`,
+  moveRequest: (id: string) => `/request/${encodeURIComponent(id)}`,
+  notifications: '/notifications',
+  readNotifications: '/notifications/read',
+  stats: '/stats',
 } as const

@@ -12,6 +12,7 @@ import {
 import { isSafeImageUrl } from './image-url'
 import { isRealDate, isPastExpiry } from './expiry'
 import { FOOD_STATUSES } from './food-status'
+import { MAX_REQUEST_MESSAGE, REQUEST_STATUSES } from './request-status'
 
 export { FOOD_STATUSES, type FoodStatus } from './food-status'
 /** The answers' types live with their schemas; named here too for the imports that predate them. */
@@ -23,6 +24,9 @@ export type {
   FoodRequest,
   InsertResult,
   PublicFood,
+  QueuedRequest,
+  FoodNotification,
+  Stats,
   UpdateResult,
 } from './responses'
 
@@ -113,8 +117,29 @@ export const requestInput = z.object({
     .string({ error: 'Request time is required' })
     .max(MAX_REQUESTED_TIME_LENGTH, 'Request time is too long')
     .regex(/^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/, 'Request time must be a time of day'),
+  /** Absent, the request asks for every portion still free: what a spec client means. */
+  portions: z
+    .number({ error: 'Portions must be a whole number' })
+    .int('Portions must be a whole number')
+    .min(1, 'Portions must be at least 1')
+    .max(MAX_QUANTITY, `Portions must be at most ${MAX_QUANTITY}`)
+    .optional(),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(MAX_REQUEST_MESSAGE, `Message must be at most ${MAX_REQUEST_MESSAGE} characters`)
+    .refine(isWellFormedText, 'Message must be valid text')
+    .default(''),
 })
 export type RequestInput = z.infer<typeof requestInput>
+
+/** `PATCH /request/{id}`: the donor's answer (shared/request-status.ts lists the moves). */
+export const requestMoveInput = z.object({
+  status: z.enum(REQUEST_STATUSES, {
+    error: `Status must be one of ${REQUEST_STATUSES.join(', ')}`,
+  }),
+})
+export type RequestMoveInput = z.infer<typeof requestMoveInput>
 
 export const searchQuery = z.object({
   searchParams: z

@@ -8,8 +8,10 @@
  */
 import { z } from 'zod/mini'
 import { FOOD_STATUSES } from './food-status'
+import { NOTIFICATION_KINDS, REQUEST_STATUSES } from './request-status'
 
 const foodStatus = z.enum(FOOD_STATUSES)
+const requestStatus = z.enum(REQUEST_STATUSES)
 
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
 export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
@@ -25,10 +27,12 @@ const foodFields = {
   location: z.string(),
   expireDateTime: z.string(),
   foodStatus,
+  /** The quantity less the portions of Accepted and Collected requests. */
+  portionsLeft: z.number(),
 }
 
-/** `GET /food/{id}` and the donor's own `/posted`. */
-export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody })
+/** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
+export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody, requestsWaiting: z.number() })
 export const foodList = z.array(foodBody)
 export type Food = z.infer<typeof foodBody>
 
@@ -49,9 +53,47 @@ export const requestBody = z.strictObject({
   foodStatus,
   location: z.string(),
   donator: z.strictObject({ name: z.string(), email: z.string() }),
+  portions: z.number(),
+  message: z.string(),
+  status: requestStatus,
 })
 export const requestList = z.array(requestBody)
 export type FoodRequest = z.infer<typeof requestBody>
+
+/** One entry of the donor's queue (`GET /food/{id}/requests`), also `PATCH /request/{id}`'s answer. */
+export const queuedRequestBody = z.strictObject({
+  _id: z.string(),
+  foodId: z.string(),
+  portions: z.number(),
+  message: z.string(),
+  requestedTime: z.string(),
+  status: requestStatus,
+  requester: donatorBody,
+  /** ISO 8601. */
+  createdAt: z.string(),
+})
+export const queuedRequestList = z.array(queuedRequestBody)
+export type QueuedRequest = z.infer<typeof queuedRequestBody>
+
+/** `GET /notifications`: the caller's newest events; `at` is ISO 8601. */
+export const notificationBody = z.strictObject({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  foodId: z.string(),
+  foodName: z.string(),
+  at: z.string(),
+  read: z.boolean(),
+})
+export const notificationList = z.array(notificationBody)
+export type FoodNotification = z.infer<typeof notificationBody>
+
+/** `POST /notifications/read`. */
+export const markedRead = z.strictObject({ modifiedCount: z.number() })
+export type MarkedRead = z.infer<typeof markedRead>
+
+/** `GET /stats`: the community's impact, from aggregations. */
+export const statsBody = z.strictObject({ foodsPosted: z.number(), portionsCollected: z.number(), donors: z.number() })
+export type Stats = z.infer<typeof statsBody>
 
 export const insertResult = z.strictObject({ insertedId: z.string().check(z.regex(/^[A-Za-z0-9]+$/)) })
 export type InsertResult = z.infer<typeof insertResult>

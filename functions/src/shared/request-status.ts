@@ -1,0 +1,36 @@
+/**
+ * A request's life (the sharing loop, docs/decisions/sharing-loop.md). Zod-free, like
+ * food-status.ts, so the web's first load can name them without a schema library.
+ */
+export const REQUEST_STATUSES = ['Requested', 'Accepted', 'Declined', 'Collected', 'No-show'] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+
+/** The donor's moves: from each state, where a request may go next. Any other move is a 409. */
+export const DONOR_MOVES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+  Requested: ['Accepted', 'Declined'],
+  Accepted: ['Collected', 'No-show'],
+  Declined: [],
+  Collected: [],
+  'No-show': [],
+}
+
+/** A request still waiting on the donor or on its pickup: a user holds one of these per food at most. */
+export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['Requested', 'Accepted']
+
+/** States whose portions count as reserved: a food's portions left are its quantity minus these. */
+export const RESERVING_STATUSES: readonly RequestStatus[] = ['Accepted', 'Collected']
+
+export const NOTIFICATION_KINDS = [
+  'request-received',
+  'request-accepted',
+  'request-declined',
+  'request-withdrawn',
+  'food-deleted',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** How many events `GET /notifications` answers, newest first. */
+export const NOTIFICATIONS_SHOWN = 50
+
+/** Longest message a requester may leave the donor. */
+export const MAX_REQUEST_MESSAGE = 500
