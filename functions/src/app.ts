@@ -4,6 +4,7 @@ import { noPoweredBy, requestId, securityHeaders } from './http/security'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
 import { foodRoutes } from './routes/foods'
+import { imageRoutes } from './routes/images'
 import { requestRoutes } from './routes/requests'
 import { API_PREFIX } from './shared/api-paths'
 
@@ -13,7 +14,7 @@ export function createApp(): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.use(noPoweredBy, requestId, securityHeaders)
-  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes)
+  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, imageRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

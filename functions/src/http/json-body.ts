@@ -1,9 +1,8 @@
-import express, { type NextFunction, type Request, type RequestHandler } from 'express'
+import type { NextFunction, Request, RequestHandler } from 'express'
 import { MAX_BODY_BYTES } from '../shared/constants'
 import { apiErrors } from '../shared/food'
+import { readBodyBytes } from './body-bytes'
 import { HttpError } from './http-error'
-
-const readBytes = express.raw({ limit: MAX_BODY_BYTES, type: () => true })
 
 /** A JSON media type, parameters allowed (`application/json; charset=utf-8`). */
 function isJsonContentType(header: string | undefined): boolean {
@@ -20,7 +19,6 @@ function judge(req: Request, bytes: Buffer, next: NextFunction): void {
     req.body = undefined
     return next()
   }
-  if (bytes.length > MAX_BODY_BYTES) return next(new HttpError(413, apiErrors.tooLarge))
   if (!isJsonContentType(req.headers['content-type'])) return next(new HttpError(415, apiErrors.unsupportedMediaType))
   try {
     req.body = JSON.parse(bytes.toString('utf8')) as unknown
@@ -32,16 +30,14 @@ function judge(req: Request, bytes: Buffer, next: NextFunction): void {
 
 /**
  * Runs on the write routes only, after routing, so a method a path does not serve is a 405
- * whatever its body. Cloud Functions reads the body before our app runs and leaves the bytes in
- * `rawBody`, with its own, larger limit: we judge those bytes ourselves so the cap and the errors
- * are ours everywhere. In-process (tests) there is no `rawBody` and we read the stream.
+ * whatever its body.
  */
 export const jsonBody: RequestHandler = (req, res, next) => {
-  const raw = (req as { rawBody?: unknown }).rawBody
-  if (Buffer.isBuffer(raw)) return judge(req, raw, next)
-  req.body = undefined
-  readBytes(req, res, (error?: unknown) => {
-    if (error) return next(error)
-    judge(req, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), next)
-  })
+  readBodyBytes(
+    req,
+    res,
+    { bytes: MAX_BODY_BYTES, tooLarge: apiErrors.tooLarge },
+    (bytes) => judge(req, bytes, next),
+    next,
+  )
 }

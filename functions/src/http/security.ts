@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import { apiErrors } from '../shared/food'
 import { HttpError } from './http-error'
+import { imageBody } from './image-body'
 import { jsonBody } from './json-body'
 
 /**
@@ -40,8 +41,9 @@ function requestedHost(forwardedHost: string | undefined, host: string | undefin
 /**
  * CSRF defence for cookie sessions, on every write route: a browser's `Sec-Fetch-Site`, when sent,
  * must not be `cross-site`, and its `Origin`, when sent, must be the site itself. Together with
- * the SameSite=Strict cookie and JSON-only bodies (json-body.ts), no other site can make a
- * signed-in browser change anything, body or no body.
+ * the SameSite=Strict cookie and bodies no form can send without a preflight (JSON, json-body.ts;
+ * raw images, image-body.ts), no other site can make a signed-in browser change anything, body or
+ * no body.
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return next(new HttpError(403, apiErrors.crossOrigin))
@@ -58,7 +60,14 @@ export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   next()
 }
 
-/** What every write route runs first: from our own site, then a JSON body or none. */
-export const acceptWrite: RequestHandler = (req, res, next) => {
-  void sameOriginWrites(req, res, (error?: unknown) => (error ? next(error) : jsonBody(req, res, next)))
+function fromOurSiteThen(body: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    void sameOriginWrites(req, res, (error?: unknown) => (error ? next(error) : body(req, res, next)))
+  }
 }
+
+/** What every write route runs first: from our own site, then a JSON body or none. */
+export const acceptWrite = fromOurSiteThen(jsonBody)
+
+/** What the photo upload runs first: from our own site, then raw image bytes. */
+export const acceptImageWrite = fromOurSiteThen(imageBody)

@@ -20,4 +20,6 @@ export const apiPaths = {
   notifications: '/notifications',
   readNotifications: '/notifications/read',
   stats: '/stats',
+  images: '/images',
+  image: (id: string) => `/images/${encodeURIComponent(id)}`,
 } as const

@@ -10,6 +10,11 @@ export const MAX_REQUESTED_TIME_LENGTH = 32
 /** Firestore refuses document ids over 1,500 bytes; ours are far shorter. */
 export const MAX_ID_LENGTH = 128
 export const MAX_BODY_BYTES = 64 * 1024
+/** A photo upload (issue 11 §2): its body, its size in pixels, and what the API keeps of it. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
+export const MAX_IMAGE_PIXELS = 40_000_000
+export const IMAGE_MAX_SIDE_PX = 1200
 /** A list call without `limit` (the spec's client sends none) answers at most this many; headers tell the rest. */
 export const MAX_LIST_SIZE = 500
 /** The most a list call's `limit` may ask for. */
@@ -35,4 +40,6 @@ export const SESSION_COOKIE_NAME = '__session'
 export const RATE_LIMITS = {
   addFood: { limit: 20, windowMs: 60 * 60 * 1000 },
   requestFood: { limit: 30, windowMs: 60 * 60 * 1000 },
+  // A donor may try a few photos per food; each costs a decode.
+  uploadImage: { limit: 60, windowMs: 60 * 60 * 1000 },
 } as const

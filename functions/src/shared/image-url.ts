@@ -1,13 +1,30 @@
-import { MAX_URL_LENGTH } from './constants'
+import { API_PREFIX, apiPaths } from './api-paths'
+import { MAX_ID_LENGTH, MAX_URL_LENGTH } from './constants'
 
 const IPV4_LITERAL = /^\d{1,3}(\.\d{1,3}){3}$/
 
+/** Where the API serves an uploaded photo: same-origin, so it works on every host the app runs on. */
+export function uploadedImageUrl(id: string): string {
+  return `${API_PREFIX}${apiPaths.image(id)}`
+}
+
+const UPLOADED_IMAGE_PREFIX = uploadedImageUrl('')
+/** A document id as `documentId` (food.ts, which imports this file) spells it. */
+const IMAGE_ID = new RegExp(`^[A-Za-z0-9]{1,${MAX_ID_LENGTH}}$`)
+
+/** `/api/images/{id}` exactly: no other path, query, fragment or escape. */
+export function isUploadedImageUrl(value: string): boolean {
+  return value.startsWith(UPLOADED_IMAGE_PREFIX) && IMAGE_ID.test(value.slice(UPLOADED_IMAGE_PREFIX.length))
+}
+
 /**
- * A food image must be a plain absolute http(s) URL to a named host. Refused: other schemes
- * (javascript:, data:, file:), anything before the scheme, credentials, IP literals (they only
- * point at machines, never at a public image host) and very long URLs.
+ * A food image is a photo uploaded to us (`/api/images/{id}`) or a plain absolute http(s) URL to
+ * a named host. Refused: other schemes (javascript:, data:, file:), anything before the scheme,
+ * credentials, IP literals (they only point at machines, never at a public image host), very long
+ * URLs, and any other relative path.
  */
 export function isSafeImageUrl(value: string): boolean {
+  if (isUploadedImageUrl(value)) return true
   if (value.length > MAX_URL_LENGTH) return false
   // The URL parser forgives leading whitespace, mixed case, extra slashes and backslashes
   // (`https:///x`, `https:\\x`); the raw text must not need that forgiveness.

@@ -111,3 +111,6 @@ export const errorBody = z.strictObject({
   requestId: z.optional(z.string()),
 })
 export type ApiErrorBody = z.infer<typeof errorBody>
+/** POST /images: where the stored photo is served (`/api/images/{id}`). */
+export const uploadedImage = z.strictObject({ url: z.string() })
+export type UploadedImage = z.infer<typeof uploadedImage>

@@ -1,6 +1,6 @@
 /** Issue 5 #7: the image URLs a donor may not store, and ones that must keep working. */
 /* eslint-disable no-restricted-syntax -- attack payloads: the tests prove these are refused */
-import { MAX_URL_LENGTH } from '../shared/constants'
+import { MAX_ID_LENGTH, MAX_URL_LENGTH } from '../shared/constants'
 
 export const JAVASCRIPT_URL = 'javascript:alert(1)'
 export const MIXED_CASE_SCRIPT_SCHEME = 'JaVaScRiPt:'
@@ -54,6 +54,21 @@ export const UNSAFE_IMAGE_URLS: readonly string[] = [
   'https://images.example.com/a b.jpg',
   'https://nodot/a.jpg',
   '',
+  // Only `/api/images/{id}` of all relative paths: an uploaded photo, by its document id.
+  '/api/images/',
+  '/api/images/../foods',
+  '/api/images/abc/',
+  '/api/images/abc?size=1',
+  '/api/images/abc#top',
+  '/api/images/a%2Fb',
+  '/api/images/a.b',
+  '/api//images/abc',
+  '/API/images/abc',
+  'api/images/abc',
+  ' /api/images/abc',
+  '/api/images/abc ',
+  `/api/images/${'a'.repeat(MAX_ID_LENGTH + 1)}`,
+  '/api/foods',
 ]
 
 export const SAFE_IMAGE_URLS: readonly string[] = [
@@ -66,4 +81,6 @@ export const SAFE_IMAGE_URLS: readonly string[] = [
   'https://1e1.example.com/a.jpg',
   'http://localhost:5000/demo/chicken-biryani.svg',
   `${host}${'a'.repeat(MAX_URL_LENGTH - host.length)}`,
+  '/api/images/AbC123xyz',
+  `/api/images/${'a'.repeat(MAX_ID_LENGTH)}`,
 ]

@@ -1,0 +1,34 @@
+import { Router } from 'express'
+import { HttpError } from '../http/http-error'
+import { methodNotAllowed } from '../http/method-not-allowed'
+import { currentUser, requireUser } from '../http/require-user'
+import { acceptImageWrite } from '../http/security'
+import { parseId } from '../http/validate'
+import { getImage, uploadImage } from '../services/images'
+import { apiErrors } from '../shared/food'
+
+export const imageRoutes = Router()
+
+/**
+ * A photo never changes under its id, so Hosting's CDN and browsers may keep it for a year and
+ * never ask again.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+imageRoutes
+  .route('/images')
+  .post(acceptImageWrite, requireUser, async (req, res) => {
+    // acceptImageWrite leaves the bytes there; anything else means it did not run.
+    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, apiErrors.notAnImage)
+    res.status(201).json(await uploadImage(currentUser(res), req.body, new Date()))
+  })
+  .all(methodNotAllowed('POST'))
+
+imageRoutes
+  .route('/images/:id')
+  .get(async (req, res) => {
+    const webp = await getImage(parseId(req.params.id))
+    res.setHeader('Cache-Control', IMMUTABLE)
+    res.type('image/webp').send(webp)
+  })
+  .all(methodNotAllowed('GET'))

@@ -1,0 +1,76 @@
+import sharp from 'sharp'
+import { HttpError } from '../http/http-error'
+import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_PIXELS } from '../shared/constants'
+import { apiErrors } from '../shared/food'
+import { uploadedImageUrl } from '../shared/image-url'
+import { findImage, insertImage, MAX_STORED_IMAGE_BYTES } from '../store/images'
+import { enforceRateLimit } from './rate-limit'
+import type { SessionUser } from './session'
+
+// Every upload is a different photo, so libvips' operation cache would only hold memory in a
+// small function instance.
+sharp.cache(false)
+
+/** What the upload accepts, by what the bytes are, not what the client named them. */
+const READABLE_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp'])
+
+/** Tried in turn until the WebP fits in one Firestore document; the first fits all but rare photos. */
+const WEBP_QUALITIES = [80, 65, 50, 35] as const
+
+/**
+ * Reads the header only, before any pixel is decoded: a 20,000 × 20,000 PNG of a few kilobytes
+ * would otherwise take gigabytes to decode.
+ */
+async function checkHeader(bytes: Buffer): Promise<void> {
+  let metadata: sharp.Metadata
+  try {
+    // Unlimited here: sharp would refuse a header over its own default limit (268 MP) as if the
+    // bytes were no image; we measure it ourselves, and reading a header decodes no pixel.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
+  } catch {
+    throw new HttpError(400, apiErrors.notAnImage)
+  }
+  if (!READABLE_FORMATS.has(metadata.format)) throw new HttpError(400, apiErrors.notAnImage)
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new HttpError(413, apiErrors.imageTooManyPixels)
+}
+
+/** Upright (EXIF orientation applied), at most IMAGE_MAX_SIDE_PX on the long side, as raw pixels. */
+async function decodeUpright(bytes: Buffer): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .autoOrient()
+      .resize({ width: IMAGE_MAX_SIDE_PX, height: IMAGE_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+  } catch {
+    // A header that promised an image over pixel data that is not one (truncated, corrupt).
+    throw new HttpError(400, apiErrors.notAnImage)
+  }
+}
+
+/**
+ * The photo as we keep it: WebP, upright, at most IMAGE_MAX_SIDE_PX, and without any metadata
+ * (sharp writes none unless told to), so no EXIF GPS position of a donor's home leaks.
+ */
+export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
+  await checkHeader(bytes)
+  const { data, info } = await decodeUpright(bytes)
+  const raw = { width: info.width, height: info.height, channels: info.channels }
+  for (const quality of WEBP_QUALITIES) {
+    const webp = await sharp(data, { raw }).webp({ quality }).toBuffer()
+    if (webp.length <= MAX_STORED_IMAGE_BYTES) return webp
+  }
+  throw new HttpError(413, apiErrors.imageTooDetailed)
+}
+
+export async function uploadImage(user: SessionUser, bytes: Buffer, now: Date): Promise<{ url: string }> {
+  await enforceRateLimit(user, 'uploadImage', now)
+  const id = await insertImage(user.uid, await toStoredWebp(bytes), now)
+  return { url: uploadedImageUrl(id) }
+}
+
+export async function getImage(id: string): Promise<Buffer> {
+  const webp = await findImage(id)
+  if (!webp) throw new HttpError(404, apiErrors.imageNotFound)
+  return webp
+}
