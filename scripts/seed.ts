@@ -5,7 +5,7 @@
  */
 import { auth } from '../functions/src/firebase'
 import { addFood } from '../functions/src/services/foods'
-import { requestFood } from '../functions/src/services/requests'
+import { moveRequest, requestFood } from '../functions/src/services/requests'
 import type { SessionUser } from '../functions/src/services/session'
 import { daysFromNow } from '../functions/src/test/dates'
 
@@ -68,6 +68,15 @@ export async function seedDemoData(appUrl: string): Promise<void> {
     )
     ids.push(insertedId)
   }
-  // Marco has asked for Ayesha's bread, so the request screens have something to show.
-  await requestFood(donors[1]!, { foodId: ids[3]!, requestedTime: '9:30:00 AM' }, now)
+  const [ayesha, marco] = donors as [SessionUser, SessionUser]
+  // Marco has picked up two loaves of Ayesha's bread, so the home's impact strip has a figure…
+  const bread = await requestFood(
+    marco,
+    { foodId: ids[3]!, requestedTime: '9:30:00 AM', portions: 2, message: 'Could I come by after work?' },
+    now,
+  )
+  await moveRequest(ayesha, bread.insertedId, 'Accepted', now)
+  await moveRequest(ayesha, bread.insertedId, 'Collected', now)
+  // …and is waiting on her biryani, so her queue, his requests and both bells show something.
+  await requestFood(marco, { foodId: ids[0]!, requestedTime: '6:00:00 PM', portions: 2, message: '' }, now)
 }

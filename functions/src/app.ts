@@ -3,6 +3,7 @@ import { errorHandler, notFound } from './http/error-handler'
 import { noPoweredBy, requestId, securityHeaders } from './http/security'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
+import { communityRoutes } from './routes/community'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
 import { requestRoutes } from './routes/requests'
@@ -14,7 +15,7 @@ export function createApp(): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.use(noPoweredBy, requestId, securityHeaders)
-  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, imageRoutes)
+  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, communityRoutes, imageRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

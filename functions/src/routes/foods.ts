@@ -65,6 +65,6 @@ foodRoutes
 foodRoutes
   .route('/delete/:id')
   .delete(acceptWrite, requireUser, async (req, res) => {
-    res.json(await deleteFood(currentUser(res), parseId(req.params.id)))
+    res.json(await deleteFood(currentUser(res), parseId(req.params.id), new Date()))
   })
   .all(methodNotAllowed('DELETE'))

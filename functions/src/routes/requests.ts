@@ -4,8 +4,15 @@ import { acceptWrite } from '../http/security'
 import { currentUser, requireUser } from '../http/require-user'
 import { sendPage } from '../http/send-page'
 import { parse, parseId } from '../http/validate'
-import { deleteRequest, getMyRequests, getRequestsOf, requestFood } from '../services/requests'
-import { requestInput } from '../shared/food'
+import {
+  deleteRequest,
+  getFoodQueue,
+  getMyRequests,
+  getRequestsOf,
+  moveRequest,
+  requestFood,
+} from '../services/requests'
+import { requestInput, requestMoveInput } from '../shared/food'
 import { ownListQuery, pageQuery } from '../shared/paging'
 
 export const requestRoutes = Router()
@@ -37,3 +44,23 @@ requestRoutes
     res.json(await deleteRequest(currentUser(res), parseId(req.params.id), new Date()))
   })
   .all(methodNotAllowed('DELETE'))
+
+/** The donor's queue for one food, newest first. */
+requestRoutes
+  .route('/food/:id/requests')
+  .get(requireUser, async (req, res) => {
+    const foodId = parseId(req.params.id)
+    const page = parse(pageQuery, req.query)
+    sendPage(req, res, page.sort, await getFoodQueue(currentUser(res), foodId, page))
+  })
+  .all(methodNotAllowed('GET'))
+
+/** The donor moves a request on: accept, decline, collected, no-show. */
+requestRoutes
+  .route('/request/:id')
+  .patch(acceptWrite, requireUser, async (req, res) => {
+    const id = parseId(req.params.id)
+    const { status } = parse(requestMoveInput, req.body)
+    res.json(await moveRequest(currentUser(res), id, status, new Date()))
+  })
+  .all(methodNotAllowed('PATCH'))

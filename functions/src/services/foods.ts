@@ -4,25 +4,39 @@ import { apiErrors, type FoodInput, type FoodStatus, type FoodUpdateInput } from
 import type { Page, PageRequest } from '../shared/paging'
 import type { DeleteResult, Food, InsertResult, PublicFood, UpdateResult } from '../shared/responses'
 import { searchToken, searchTokens } from '../shared/search'
+import { inFoodChange } from '../store/food-changes'
 import {
   findFood,
-  inFoodTransaction,
   insertFood,
   listFoods,
   listFoodsOfDonator,
   listFoodsWithToken,
-  removeFood,
+  portionsLeft,
   type StoredFood,
-  writeFoodFields,
 } from '../store/foods'
 import { GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
-import { removeRequestIfAny } from '../store/requests'
+import { notify } from '../store/notifications'
+import { readOpenRequests, removeRequest } from '../store/requests'
+import { recordDonor } from '../store/stats'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
 
 /** A food past its expiry date is Expired in every answer, whatever is stored. */
 export function effectiveStatus(food: { foodStatus: FoodStatus; expireDateTime: string }, now: Date): FoodStatus {
   return isPastExpiry(food.expireDateTime, now) ? 'Expired' : food.foodStatus
+}
+
+/**
+ * A food's status follows its portions (docs/decisions/sharing-loop.md): Requested once accepted
+ * requests hold every portion, Available otherwise, Expired past its date or when its donor says
+ * so. A spec client that only ever asks for whole foods sees the spec's statuses.
+ */
+export function foodStatusOf(food: StoredFood, now: Date): FoodStatus {
+  if (food.foodStatus === 'Expired') return 'Expired'
+  return effectiveStatus(
+    { foodStatus: portionsLeft(food) > 0 ? 'Available' : 'Requested', expireDateTime: food.expireDateTime },
+    now,
+  )
 }
 
 export function toFood(food: StoredFood, now: Date): Food {
@@ -34,13 +48,15 @@ export function toFood(food: StoredFood, now: Date): Food {
     location: food.location,
     expireDateTime: food.expireDateTime,
     donator: food.donator,
-    foodStatus: effectiveStatus(food, now),
+    foodStatus: foodStatusOf(food, now),
+    portionsLeft: portionsLeft(food),
+    requestsWaiting: food.requestsWaiting,
   }
 }
 
 /** What anyone may see of a food: the donor's name and photo, never the email. */
 export function toPublicFood(food: StoredFood, now: Date): PublicFood {
-  const { donator, ...rest } = toFood(food, now)
+  const { donator, requestsWaiting: _waiting, ...rest } = toFood(food, now)
   return { ...rest, donator: { name: donator.name, img: donator.img } }
 }
 
@@ -99,10 +115,12 @@ function fieldsOf(input: FoodInput | FoodUpdateInput) {
 export async function addFood(user: SessionUser, input: FoodInput, now: Date): Promise<InsertResult> {
   await enforceRateLimit(user, 'addFood', now)
   const donator = await profileOf(user)
-  return { insertedId: await insertFood(user.uid, donator, fieldsOf(input), now) }
+  const insertedId = await insertFood(user.uid, donator, fieldsOf(input), now)
+  await recordDonor(user.uid, now)
+  return { insertedId }
 }
 
-function ownFood(user: SessionUser, food: StoredFood | undefined): StoredFood {
+export function ownFood(user: SessionUser, food: StoredFood | undefined): StoredFood {
   if (!food) throw new HttpError(404, apiErrors.foodNotFound)
   if (food.donatorUid !== user.uid) throw new HttpError(403, apiErrors.notYourFood)
   return food
@@ -121,24 +139,44 @@ export async function orNotFound<T>(change: Promise<T>, message: string): Promis
   }
 }
 
+/** An edit may not take back portions already promised: quantity stays at or above those reserved. */
 export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput, now: Date): Promise<UpdateResult> {
   return orNotFound(
-    inFoodTransaction(id, (food, tx) => {
-      writeFoodFields(tx, ownFood(user, food), fieldsOf(input), now)
-      return { matchedCount: 1, modifiedCount: 1 }
+    inFoodChange(id, now, (found) => {
+      const food = ownFood(user, found)
+      if (input.quantity < food.portionsReserved) {
+        throw new HttpError(400, apiErrors.badRequest, { quantity: apiErrors.quantityBelowReserved })
+      }
+      return { kind: 'edit', food: fieldsOf(input), result: { matchedCount: 1, modifiedCount: 1 } }
     }),
     apiErrors.foodNotFound,
   )
 }
 
-/** Deleting a food also removes its open request: nobody waits on food that is gone. */
-export function deleteFood(user: SessionUser, id: string): Promise<DeleteResult> {
+/**
+ * Deleting a food withdraws its open requests, and tells each requester; closed ones (Declined,
+ * Collected, No-show) stay in their requesters' lists as a record.
+ */
+export function deleteFood(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
   return orNotFound(
-    inFoodTransaction(id, (food, tx) => {
-      ownFood(user, food)
-      removeFood(tx, id)
-      removeRequestIfAny(tx, id)
-      return { deletedCount: 1 }
+    inFoodChange(id, now, async (found, tx) => {
+      const food = ownFood(user, found)
+      const open = await readOpenRequests(tx, food.id)
+      return {
+        kind: 'delete',
+        food: 'delete',
+        result: { deletedCount: 1 },
+        writes: (write) => {
+          for (const request of open) {
+            removeRequest(write, request.id)
+            notify(
+              write,
+              { uid: request.requesterUid, kind: 'food-deleted', foodId: food.id, foodName: food.foodName },
+              now,
+            )
+          }
+        },
+      }
     }),
     apiErrors.foodNotFound,
   )

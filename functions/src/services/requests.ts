@@ -1,19 +1,28 @@
 import { HttpError } from '../http/http-error'
 import { apiErrors, type RequestInput } from '../shared/food'
 import type { Page, PageRequest } from '../shared/paging'
-import type { DeleteResult, FoodRequest, InsertResult } from '../shared/responses'
-import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
-import { writeFoodFields } from '../store/foods'
+import { DONOR_MOVES, type RequestStatus } from '../shared/request-status'
+import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
+import { type FoodChange, inFoodChange } from '../store/food-changes'
+import { findFood, portionsLeft, type PortionCounters, type StoredFood } from '../store/foods'
+import { notify } from '../store/notifications'
 import {
   createRequest,
-  inRequestTransaction,
+  findRequest,
+  isOpen,
+  listRequestsForFood,
   listRequestsOf,
+  newRequestId,
+  readOpenRequests,
+  readRequest,
+  removeOrphanRequest,
   removeRequest,
+  setRequestStatus,
   type StoredRequest,
 } from '../store/requests'
-import { assertOwnEmail, effectiveStatus, mapPage, orNotFound } from './foods'
+import { assertOwnEmail, effectiveStatus, foodStatusOf, mapPage, orNotFound, ownFood } from './foods'
 import { enforceRateLimit } from './rate-limit'
-import type { SessionUser } from './session'
+import { profileOf, type SessionUser } from './session'
 
 function toRequest(request: StoredRequest, now: Date): FoodRequest {
   return {
@@ -27,6 +36,24 @@ function toRequest(request: StoredRequest, now: Date): FoodRequest {
     foodStatus: effectiveStatus({ foodStatus: 'Requested', expireDateTime: request.expireDateTime }, now),
     location: request.location,
     donator: request.donator,
+    portions: request.portions,
+    message: request.message,
+    status: request.status,
+  }
+}
+
+/** The donor's view of a request: who asked, for how much, and what they said. */
+function toQueuedRequest(request: StoredRequest): QueuedRequest {
+  return {
+    _id: request.id,
+    foodId: request.foodId,
+    portions: request.portions,
+    message: request.message,
+    requestedTime: request.requestedTime,
+    status: request.status,
+    // Requests stored before the sharing loop kept only the requester's email.
+    requester: request.requester ?? { name: request.userEamil, email: request.userEamil, img: '' },
+    createdAt: request.createdAt.toDate().toISOString(),
   }
 }
 
@@ -44,61 +71,168 @@ export async function getMyRequests(
   return getRequestsOf(user, page, now)
 }
 
+/** The donor's queue for one food: only the donor reads who asked. */
+export async function getFoodQueue(user: SessionUser, foodId: string, page: PageRequest): Promise<Page<QueuedRequest>> {
+  ownFood(user, await findFood(foodId))
+  return mapPage(await listRequestsForFood(foodId, page), toQueuedRequest)
+}
+
 /**
- * One transaction: the food must exist, be Available and unexpired, and not be the caller's own.
- * The request's `create()` decides races: the first wins, every other gets 409.
+ * A request reserves nothing until the donor accepts it, so several people may wait on one food.
+ * Without `portions` it asks for every portion still free: what a spec client, which knows
+ * nothing of portions, means by asking for the food.
  */
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   await enforceRateLimit(user, 'requestFood', now)
-  try {
-    const insertedId = await inRequestTransaction(input.foodId, (existing, food, tx) => {
-      if (!food) throw new HttpError(404, apiErrors.foodNotFound)
-      if (food.donatorUid === user.uid) throw new HttpError(403, apiErrors.ownFood)
-      if (existing) throw new HttpError(409, apiErrors.alreadyRequested)
-      const status = effectiveStatus(food, now)
-      if (status === 'Expired') throw new HttpError(409, apiErrors.expired)
-      if (status !== 'Available') throw new HttpError(409, apiErrors.notAvailable)
-      // Real Firestore commits both writes or neither. The Node stand-in applies them in order
-      // and stops at the first failure, so the food goes first: a food deleted meanwhile fails
-      // it and nothing is written (no request outlives its food); a lost race then fails the
-      // create, having only re-marked as Requested a food that the winner already marked so.
-      writeFoodFields(tx, food, { foodStatus: 'Requested' }, now)
-      return createRequest(
-        tx,
-        {
-          foodId: food.id,
-          foodName: food.foodName,
-          foodImg: food.foodImg,
-          requestedTime: input.requestedTime,
-          userEamil: user.email,
-          requesterUid: user.uid,
-          expireDateTime: food.expireDateTime,
-          location: food.location,
-          donator: { name: food.donator.name, email: food.donator.email },
-          donatorUid: food.donatorUid,
-        },
-        now,
-      )
-    })
-    return { insertedId }
-  } catch (error) {
-    if (grpcCode(error) === GRPC_ALREADY_EXISTS) throw new HttpError(409, apiErrors.alreadyRequested)
-    // The food was deleted between our read and our write.
-    if (grpcCode(error) === GRPC_NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
-    throw error
+  const requester = await profileOf(user)
+  const insertedId = await inFoodChange(input.foodId, now, async (food, tx): Promise<FoodChange<string>> => {
+    if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+    if (food.donatorUid === user.uid) throw new HttpError(403, apiErrors.ownFood)
+    const status = foodStatusOf(food, now)
+    if (status === 'Expired') throw new HttpError(409, apiErrors.expired)
+    const left = portionsLeft(food)
+    if (left === 0) throw new HttpError(409, apiErrors.noPortionsLeft)
+    if ((await readOpenRequests(tx, food.id, user.uid)).length > 0) {
+      throw new HttpError(409, apiErrors.openRequestExists)
+    }
+    const portions = input.portions ?? left
+    if (portions > left) {
+      throw new HttpError(400, apiErrors.badRequest, {
+        portions: `Portions must be at most ${left}, the portions left`,
+      })
+    }
+    const requestId = newRequestId()
+    return {
+      kind: 'request',
+      requestId,
+      food: { requestsWaiting: food.requestsWaiting + 1 },
+      result: requestId,
+      writes: (write) => {
+        createRequest(
+          write,
+          requestId,
+          {
+            foodId: food.id,
+            foodName: food.foodName,
+            foodImg: food.foodImg,
+            requestedTime: input.requestedTime,
+            userEamil: user.email,
+            requesterUid: user.uid,
+            requester,
+            expireDateTime: food.expireDateTime,
+            location: food.location,
+            donator: { name: food.donator.name, email: food.donator.email },
+            donatorUid: food.donatorUid,
+            portions,
+            message: input.message,
+          },
+          now,
+        )
+        notify(write, { uid: food.donatorUid, kind: 'request-received', foodId: food.id, foodName: food.foodName }, now)
+      },
+    }
+  })
+  return { insertedId }
+}
+
+/** How a move changes the food's counters, from the request's portions. */
+function countersAfterMove(food: StoredFood, request: StoredRequest, to: RequestStatus): Partial<PortionCounters> {
+  const { portions } = request
+  switch (to) {
+    case 'Accepted':
+      return { requestsWaiting: food.requestsWaiting - 1, portionsReserved: food.portionsReserved + portions }
+    case 'Declined':
+      return { requestsWaiting: food.requestsWaiting - 1 }
+    case 'Collected':
+      return { portionsCollected: food.portionsCollected + portions }
+    case 'No-show':
+      return { portionsReserved: food.portionsReserved - portions }
+    case 'Requested':
+      return {}
   }
 }
 
-/** Deleting a request puts its food back on offer. Of concurrent deletes, one succeeds. */
-export function deleteRequest(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
+/** The request's food, read inside the change; a request holds its food's id. */
+async function changeOfRequest<T>(
+  id: string,
+  now: Date,
+  decide: (request: StoredRequest, food: StoredFood | undefined) => FoodChange<T>,
+): Promise<T> {
+  const known = await findRequest(id)
+  if (!known) throw new HttpError(404, apiErrors.requestNotFound)
   return orNotFound(
-    inRequestTransaction(id, (request, food, tx) => {
+    inFoodChange(known.foodId, now, async (food, tx) => {
+      // Read again inside the change: the request may have moved or gone since.
+      const request = await readRequest(tx, id)
       if (!request) throw new HttpError(404, apiErrors.requestNotFound)
-      if (request.requesterUid !== user.uid) throw new HttpError(403, apiErrors.notYourRequest)
-      removeRequest(tx, id)
-      if (food?.foodStatus === 'Requested') writeFoodFields(tx, food, { foodStatus: 'Available' }, now)
-      return { deletedCount: 1 }
+      return decide(request, food)
     }),
     apiErrors.requestNotFound,
   )
+}
+
+/** The donor's answer to a request (shared/request-status.ts lists the moves). */
+export function moveRequest(user: SessionUser, id: string, to: RequestStatus, now: Date): Promise<QueuedRequest> {
+  return changeOfRequest(id, now, (request, food) => {
+    if (request.donatorUid !== user.uid) throw new HttpError(403, apiErrors.notYourMove)
+    if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+    if (!DONOR_MOVES[request.status].includes(to)) throw new HttpError(409, apiErrors.impossibleMove)
+    if (to === 'Accepted' && request.portions > portionsLeft(food)) {
+      throw new HttpError(409, apiErrors.notEnoughPortions)
+    }
+    const told = to === 'Accepted' ? 'request-accepted' : to === 'Declined' ? 'request-declined' : undefined
+    return {
+      kind: to,
+      requestId: request.id,
+      food: countersAfterMove(food, request, to),
+      result: toQueuedRequest({ ...request, status: to }),
+      writes: (write) => {
+        setRequestStatus(write, request.id, to, now)
+        if (told)
+          notify(write, { uid: request.requesterUid, kind: told, foodId: food.id, foodName: food.foodName }, now)
+      },
+    }
+  })
+}
+
+/** What withdrawing a request gives back: its place in the queue, or its reserved portions. */
+function countersAfterWithdrawal(food: StoredFood, request: StoredRequest): Partial<PortionCounters> {
+  if (request.status === 'Requested') return { requestsWaiting: food.requestsWaiting - 1 }
+  if (request.status === 'Accepted') return { portionsReserved: food.portionsReserved - request.portions }
+  return {}
+}
+
+/**
+ * The requester's way out (spec `DELETE /deletereq/{id}`): frees what the request held and tells
+ * the donor of an open one. A Collected request is a record of food that changed hands: it stays.
+ */
+export async function deleteRequest(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
+  const known = await findRequest(id)
+  if (known && known.requesterUid === user.uid && known.status !== 'Collected' && !(await findFood(known.foodId))) {
+    // Its food is gone; nothing to free and nobody to tell.
+    await orNotFound(removeOrphanRequest(id), apiErrors.requestNotFound)
+    return { deletedCount: 1 }
+  }
+  return changeOfRequest(id, now, (request, food) => {
+    if (request.requesterUid !== user.uid) throw new HttpError(403, apiErrors.notYourRequest)
+    if (request.status === 'Collected') throw new HttpError(409, apiErrors.collectedStays)
+    if (!food) throw new HttpError(404, apiErrors.requestNotFound)
+    const open = isOpen(request)
+    return {
+      kind: 'withdraw',
+      requestId: request.id,
+      food: countersAfterWithdrawal(food, request),
+      result: { deletedCount: 1 },
+      writes: (write) => {
+        removeRequest(write, request.id)
+        if (open) {
+          notify(
+            write,
+            { uid: food.donatorUid, kind: 'request-withdrawn', foodId: food.id, foodName: food.foodName },
+            now,
+          )
+        }
+      },
+    }
+  })
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { db } from '../firebase'
 import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
 import type { Page, PageRequest } from '../shared/paging'
-import { counted, firestoreCall } from './firestore-call'
+import { firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 import { foodSortKeys, pageOf } from './pages'
 
@@ -26,8 +26,27 @@ const storedFood = z.object({
   searchTokens: z.array(z.string()),
   createdAt: z.instanceof(Timestamp),
   updatedAt: z.instanceof(Timestamp),
+  // The sharing loop's counters (docs/decisions/sharing-loop.md); foods stored before it have none.
+  portionsReserved: z.number().default(0),
+  portionsCollected: z.number().default(0),
+  requestsWaiting: z.number().default(0),
+  changeSeq: z.number().default(0),
+  listed: z.boolean().default(true),
 })
 export type StoredFood = z.infer<typeof storedFood> & { id: string }
+
+/** The counters a change to a food's requests moves; only the change log writes them. */
+export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCollected' | 'requestsWaiting'>
+
+/** What the public lists show: a food leaves them once every portion has been collected. */
+export const LISTED = 'listed'
+function isListed(quantity: number, portionsCollected: number): boolean {
+  return portionsCollected < quantity
+}
+
+export function portionsLeft(food: Pick<StoredFood, 'quantity' | 'portionsReserved'>): number {
+  return Math.max(0, food.quantity - food.portionsReserved)
+}
 
 export interface FoodFields {
   foodName: string
@@ -47,14 +66,16 @@ function toStoredFood(doc: DocumentSnapshot): StoredFood {
   return { ...storedFood.parse(doc.data()), id: doc.id }
 }
 
-/** Every food, a page at a time. */
+const listedFoods = foods.where(LISTED, '==', true)
+
+/** Every food still on offer, a page at a time. */
 export function listFoods(page: PageRequest): Promise<Page<StoredFood>> {
-  return pageOf(foods, page, toStoredFood)
+  return pageOf(listedFoods, page, toStoredFood)
 }
 
-/** The foods whose stored search tokens hold `token` (shared/search.ts), a page at a time. */
+/** The listed foods whose stored search tokens hold `token` (shared/search.ts), a page at a time. */
 export function listFoodsWithToken(token: string, page: PageRequest): Promise<Page<StoredFood>> {
-  return pageOf(foods.where('searchTokens', 'array-contains', token), page, toStoredFood)
+  return pageOf(listedFoods.where('searchTokens', 'array-contains', token), page, toStoredFood)
 }
 
 export function listFoodsOfDonator(uid: string, page: PageRequest): Promise<Page<StoredFood>> {
@@ -79,35 +100,38 @@ export async function insertFood(donatorUid: string, donator: Donator, fields: F
       donatorEmail: donator.email,
       createdAt: at,
       updatedAt: at,
+      portionsReserved: 0,
+      portionsCollected: 0,
+      requestsWaiting: 0,
+      changeSeq: 0,
+      [LISTED]: true,
     }),
   )
   return ref.id
 }
 
-/** Runs `change` on the food inside a transaction; `change` decides, then writes through `tx`. */
-export function inFoodTransaction<T>(
-  id: string,
-  change: (food: StoredFood | undefined, tx: Transaction) => T,
-): Promise<T> {
-  return firestoreCall(() =>
-    db.runTransaction(async (tx) =>
-      change(cannotExist(id) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(id)))), tx),
-    ),
-  )
-}
-
-/** A change of quantity or expiry moves the food in those orders: its keys follow. */
-export function writeFoodFields(tx: Transaction, food: StoredFood, fields: Partial<FoodFields>, now: Date): void {
-  const reorders = fields.quantity !== undefined || fields.expireDateTime !== undefined
+/**
+ * The food's part of a change (store/food-changes.ts writes it, with the next change number). A
+ * change of quantity or expiry moves the food in those orders, so its keys follow; whether it is
+ * listed follows quantity and collected portions.
+ */
+export function writeFood(
+  tx: Transaction,
+  food: StoredFood,
+  changes: Partial<FoodFields & PortionCounters> & { changeSeq: number },
+  now: Date,
+): void {
+  const reorders = changes.quantity !== undefined || changes.expireDateTime !== undefined
   const sortKeys = reorders
     ? foodSortKeys(
         food.id,
         food.createdAt.toMillis(),
-        fields.quantity ?? food.quantity,
-        fields.expireDateTime ?? food.expireDateTime,
+        changes.quantity ?? food.quantity,
+        changes.expireDateTime ?? food.expireDateTime,
       )
     : {}
-  tx.update(foods.doc(food.id), { ...fields, ...sortKeys, updatedAt: Timestamp.fromDate(now) })
+  const listed = isListed(changes.quantity ?? food.quantity, changes.portionsCollected ?? food.portionsCollected)
+  tx.update(foods.doc(food.id), { ...changes, ...sortKeys, [LISTED]: listed, updatedAt: Timestamp.fromDate(now) })
 }
 
 export function removeFood(tx: Transaction, id: string): void {

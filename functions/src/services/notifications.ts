@@ -1,0 +1,18 @@
+import type { FoodNotification, MarkedRead } from '../shared/responses'
+import { listNotificationsOf, markAllRead } from '../store/notifications'
+import type { SessionUser } from './session'
+
+export async function getNotifications(user: SessionUser): Promise<FoodNotification[]> {
+  return (await listNotificationsOf(user.uid)).map((event) => ({
+    _id: event.id,
+    kind: event.kind,
+    foodId: event.foodId,
+    foodName: event.foodName,
+    at: event.at.toDate().toISOString(),
+    read: event.read,
+  }))
+}
+
+export async function markNotificationsRead(user: SessionUser): Promise<MarkedRead> {
+  return { modifiedCount: await markAllRead(user.uid) }
+}
