@@ -102,4 +102,5 @@ function parseJson(text: string, headers: http.IncomingHttpHeaders): unknown {
 export const get = (path: string, options?: CallOptions) => call('GET', path, options)
 export const post = (path: string, options?: CallOptions) => call('POST', path, options)
 export const put = (path: string, options?: CallOptions) => call('PUT', path, options)
+export const patch = (path: string, options?: CallOptions) => call('PATCH', path, options)
 export const del = (path: string, options?: CallOptions) => call('DELETE', path, options)
