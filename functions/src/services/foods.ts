@@ -168,7 +168,7 @@ export function deleteFood(user: SessionUser, id: string, now: Date): Promise<De
         result: { deletedCount: 1 },
         writes: (write) => {
           for (const request of open) {
-            removeRequest(write, request.id)
+            removeRequest(write, request)
             notify(
               write,
               { uid: request.requesterUid, kind: 'food-deleted', foodId: food.id, foodName: food.foodName },

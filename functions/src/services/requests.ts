@@ -4,16 +4,15 @@ import type { Page, PageRequest } from '../shared/paging'
 import { DONOR_MOVES, type RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
 import { type FoodChange, inFoodChange } from '../store/food-changes'
-import { findFood, portionsLeft, type PortionCounters, type StoredFood } from '../store/foods'
+import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
+import { findFood, portionsLeft, type StoredFood } from '../store/foods'
 import { notify } from '../store/notifications'
 import {
-  createRequest,
+  askFor,
   findRequest,
   isOpen,
   listRequestsForFood,
   listRequestsOf,
-  newRequestId,
-  readOpenRequests,
   readRequest,
   removeOrphanRequest,
   removeRequest,
@@ -78,77 +77,76 @@ export async function getFoodQueue(user: SessionUser, foodId: string, page: Page
 }
 
 /**
- * A request reserves nothing until the donor accepts it, so several people may wait on one food.
- * Without `portions` it asks for every portion still free: what a spec client, which knows
- * nothing of portions, means by asking for the food.
+ * A request reserves nothing until the donor accepts it, so several people may wait on one food,
+ * and asking is not a numbered change: people asking at once do not wait on each other. Without
+ * `portions` it asks for every portion still free: what a spec client, which knows nothing of
+ * portions, means by asking for the food.
  */
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   await enforceRateLimit(user, 'requestFood', now)
   const requester = await profileOf(user)
-  const insertedId = await inFoodChange(input.foodId, now, async (food, tx): Promise<FoodChange<string>> => {
-    if (!food) throw new HttpError(404, apiErrors.foodNotFound)
-    if (food.donatorUid === user.uid) throw new HttpError(403, apiErrors.ownFood)
-    const status = foodStatusOf(food, now)
-    if (status === 'Expired') throw new HttpError(409, apiErrors.expired)
-    const left = portionsLeft(food)
-    if (left === 0) throw new HttpError(409, apiErrors.noPortionsLeft)
-    if ((await readOpenRequests(tx, food.id, user.uid)).length > 0) {
-      throw new HttpError(409, apiErrors.openRequestExists)
-    }
-    const portions = input.portions ?? left
-    if (portions > left) {
-      throw new HttpError(400, apiErrors.badRequest, {
-        portions: `Portions must be at most ${left}, the portions left`,
-      })
-    }
-    const requestId = newRequestId()
-    return {
-      kind: 'request',
-      requestId,
-      food: { requestsWaiting: food.requestsWaiting + 1 },
-      result: requestId,
-      writes: (write) => {
-        createRequest(
-          write,
-          requestId,
-          {
-            foodId: food.id,
-            foodName: food.foodName,
-            foodImg: food.foodImg,
-            requestedTime: input.requestedTime,
-            userEamil: user.email,
-            requesterUid: user.uid,
-            requester,
-            expireDateTime: food.expireDateTime,
-            location: food.location,
-            donator: { name: food.donator.name, email: food.donator.email },
-            donatorUid: food.donatorUid,
-            portions,
-            message: input.message,
-          },
-          now,
-        )
-        notify(write, { uid: food.donatorUid, kind: 'request-received', foodId: food.id, foodName: food.foodName }, now)
+  try {
+    const insertedId = await askFor(
+      input.foodId,
+      now,
+      (food) => {
+        if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+        if (food.donatorUid === user.uid) throw new HttpError(403, apiErrors.ownFood)
+        if (foodStatusOf(food, now) === 'Expired') throw new HttpError(409, apiErrors.expired)
+        const left = portionsLeft(food)
+        if (left === 0) throw new HttpError(409, apiErrors.noPortionsLeft)
+        const portions = input.portions ?? left
+        if (portions > left) {
+          throw new HttpError(400, apiErrors.badRequest, {
+            portions: `Portions must be at most ${left}, the portions left`,
+          })
+        }
+        return {
+          foodId: food.id,
+          foodName: food.foodName,
+          foodImg: food.foodImg,
+          requestedTime: input.requestedTime,
+          userEamil: user.email,
+          requesterUid: user.uid,
+          requester,
+          expireDateTime: food.expireDateTime,
+          location: food.location,
+          donator: { name: food.donator.name, email: food.donator.email },
+          donatorUid: food.donatorUid,
+          portions,
+          message: input.message,
+        }
       },
-    }
-  })
-  return { insertedId }
+      (tx, request) =>
+        notify(
+          tx,
+          { uid: request.donatorUid, kind: 'request-received', foodId: request.foodId, foodName: request.foodName },
+          now,
+        ),
+    )
+    return { insertedId }
+  } catch (error) {
+    if (grpcCode(error) === GRPC_ALREADY_EXISTS) throw new HttpError(409, apiErrors.openRequestExists)
+    // The food was deleted between our read and our write.
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new HttpError(404, apiErrors.foodNotFound)
+    throw error
+  }
 }
 
-/** How a move changes the food's counters, from the request's portions. */
-function countersAfterMove(food: StoredFood, request: StoredRequest, to: RequestStatus): Partial<PortionCounters> {
+/** How a move changes the food's portions and the number waiting, from the request's portions. */
+function effectOfMove(food: StoredFood, request: StoredRequest, to: RequestStatus) {
   const { portions } = request
   switch (to) {
     case 'Accepted':
-      return { requestsWaiting: food.requestsWaiting - 1, portionsReserved: food.portionsReserved + portions }
+      return { waiting: -1, food: { portionsReserved: food.portionsReserved + portions } }
     case 'Declined':
-      return { requestsWaiting: food.requestsWaiting - 1 }
+      return { waiting: -1, food: {} }
     case 'Collected':
-      return { portionsCollected: food.portionsCollected + portions }
+      return { food: { portionsCollected: food.portionsCollected + portions } }
     case 'No-show':
-      return { portionsReserved: food.portionsReserved - portions }
+      return { food: { portionsReserved: food.portionsReserved - portions } }
     case 'Requested':
-      return {}
+      return { food: {} }
   }
 }
 
@@ -184,10 +182,10 @@ export function moveRequest(user: SessionUser, id: string, to: RequestStatus, no
     return {
       kind: to,
       requestId: request.id,
-      food: countersAfterMove(food, request, to),
+      ...effectOfMove(food, request, to),
       result: toQueuedRequest({ ...request, status: to }),
       writes: (write) => {
-        setRequestStatus(write, request.id, to, now)
+        setRequestStatus(write, request, to, now)
         if (told)
           notify(write, { uid: request.requesterUid, kind: told, foodId: food.id, foodName: food.foodName }, now)
       },
@@ -196,10 +194,10 @@ export function moveRequest(user: SessionUser, id: string, to: RequestStatus, no
 }
 
 /** What withdrawing a request gives back: its place in the queue, or its reserved portions. */
-function countersAfterWithdrawal(food: StoredFood, request: StoredRequest): Partial<PortionCounters> {
-  if (request.status === 'Requested') return { requestsWaiting: food.requestsWaiting - 1 }
-  if (request.status === 'Accepted') return { portionsReserved: food.portionsReserved - request.portions }
-  return {}
+function effectOfWithdrawal(food: StoredFood, request: StoredRequest) {
+  if (request.status === 'Requested') return { waiting: -1, food: {} }
+  if (request.status === 'Accepted') return { food: { portionsReserved: food.portionsReserved - request.portions } }
+  return { food: {} }
 }
 
 /**
@@ -210,7 +208,7 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
   const known = await findRequest(id)
   if (known && known.requesterUid === user.uid && known.status !== 'Collected' && !(await findFood(known.foodId))) {
     // Its food is gone; nothing to free and nobody to tell.
-    await orNotFound(removeOrphanRequest(id), apiErrors.requestNotFound)
+    await orNotFound(removeOrphanRequest(known), apiErrors.requestNotFound)
     return { deletedCount: 1 }
   }
   return changeOfRequest(id, now, (request, food) => {
@@ -221,10 +219,10 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
     return {
       kind: 'withdraw',
       requestId: request.id,
-      food: countersAfterWithdrawal(food, request),
+      ...effectOfWithdrawal(food, request),
       result: { deletedCount: 1 },
       writes: (write) => {
-        removeRequest(write, request.id)
+        removeRequest(write, request)
         if (open) {
           notify(
             write,

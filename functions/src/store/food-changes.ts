@@ -15,8 +15,8 @@ import {
 } from './foods'
 
 /**
- * The change log of every food's requests and portions (docs/decisions/sharing-loop.md). Each
- * change to a food's requests or portions is numbered: its transaction's first write is
+ * The change log of every food's portions and the answers to its requests
+ * (docs/decisions/sharing-loop.md). Each such change is numbered: its transaction's first write is
  * `create()` of `foodChanges/{foodId}_{n}`, where n is one past the number the food carries. Of
  * any number of changes that read the food at n - 1, exactly one creates that document; the
  * others fail with ALREADY_EXISTS and run again on fresh reads. That holds on every Firestore:
@@ -34,6 +34,8 @@ export interface FoodChange<T> {
   result: T
   /** The food's new fields and counters, or 'delete'. */
   food: Partial<FoodFields & PortionCounters> | 'delete'
+  /** How the number of requests waiting on the donor moves. */
+  waiting?: number
   /** What the log records of it: `request`, `accept`, `edit`… */
   kind: string
   /** The request it concerns, if any. */
@@ -67,7 +69,7 @@ export async function inFoodChange<T>(
             at: Timestamp.fromDate(now),
           })
           if (change.food === 'delete') removeFood(tx, food.id)
-          else writeFood(tx, food, { ...change.food, changeSeq }, now)
+          else writeFood(tx, food, { ...change.food, changeSeq }, change.waiting ?? 0, now)
           change.writes?.(tx)
           return change.result
         }),

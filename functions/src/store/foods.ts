@@ -1,4 +1,4 @@
-import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
+import { type DocumentSnapshot, FieldValue, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
 import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
@@ -35,8 +35,8 @@ const storedFood = z.object({
 })
 export type StoredFood = z.infer<typeof storedFood> & { id: string }
 
-/** The counters a change to a food's requests moves; only the change log writes them. */
-export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCollected' | 'requestsWaiting'>
+/** The portions a change moves; only the numbered change log (store/food-changes.ts) writes them. */
+export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCollected'>
 
 /** What the public lists show: a food leaves them once every portion has been collected. */
 export const LISTED = 'listed'
@@ -119,6 +119,7 @@ export function writeFood(
   tx: Transaction,
   food: StoredFood,
   changes: Partial<FoodFields & PortionCounters> & { changeSeq: number },
+  waiting: number,
   now: Date,
 ): void {
   const reorders = changes.quantity !== undefined || changes.expireDateTime !== undefined
@@ -131,7 +132,21 @@ export function writeFood(
       )
     : {}
   const listed = isListed(changes.quantity ?? food.quantity, changes.portionsCollected ?? food.portionsCollected)
-  tx.update(foods.doc(food.id), { ...changes, ...sortKeys, [LISTED]: listed, updatedAt: Timestamp.fromDate(now) })
+  tx.update(foods.doc(food.id), {
+    ...changes,
+    ...sortKeys,
+    [LISTED]: listed,
+    ...(waiting === 0 ? {} : waitingChange(waiting)),
+    updatedAt: Timestamp.fromDate(now),
+  })
+}
+
+/**
+ * Asks are not numbered changes (so many people may ask at once without waiting on each other):
+ * the count of requests waiting moves by increments, which commute with every other write.
+ */
+export function waitingChange(by: number) {
+  return { requestsWaiting: FieldValue.increment(by) }
 }
 
 export function removeFood(tx: Transaction, id: string): void {

@@ -5,14 +5,24 @@ import type { Page, PageRequest } from '../shared/paging'
 import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall } from './firestore-call'
+import { foodFromSnapshot, foods, type StoredFood, waitingChange } from './foods'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 /**
- * Requests, any number per food. Every write to one goes through its food's change log
- * (store/food-changes.ts), which serialises them, so the rules that span requests (one open
- * request per person and food, never more portions reserved than the food has) hold under races.
+ * Requests, any number per food. Asking is one transaction of its own (`askFor`); every later
+ * move goes through the food's numbered change log (store/food-changes.ts), which serialises
+ * them, so portions reserved never exceed the quantity, under any race.
  */
 export const requests = db.collection('requests')
+
+/**
+ * One document per person with an open request for a food, id `{foodId}_{uid}`: its `create()`
+ * refuses a second open request from the same person, however many arrive at once, on every
+ * Firestore. It goes when the request closes (declined, collected, no-show, withdrawn).
+ */
+const openRequestMarkers = db.collection('openRequests')
+const markerOf = (request: Pick<StoredRequest, 'foodId' | 'requesterUid'>) =>
+  openRequestMarkers.doc(`${request.foodId}_${request.requesterUid}`)
 
 const person = z.object({ name: z.string(), email: z.string(), img: z.string() })
 
@@ -70,46 +80,62 @@ export async function readRequest(tx: Transaction, id: string): Promise<StoredRe
   return snapshot.exists ? toStoredRequest(snapshot) : undefined
 }
 
-/** Inside a change: the food's open requests (Requested or Accepted), optionally one person's only. */
-export async function readOpenRequests(
-  tx: Transaction,
-  foodId: string,
-  requesterUid?: string,
-): Promise<StoredRequest[]> {
-  const ofFood = requests.where('foodId', '==', foodId)
-  const query = requesterUid === undefined ? ofFood : ofFood.where('requesterUid', '==', requesterUid)
-  const snapshot = counted(await tx.get(query))
+/** Inside a change: the food's open requests (Requested or Accepted). */
+export async function readOpenRequests(tx: Transaction, foodId: string): Promise<StoredRequest[]> {
+  const snapshot = counted(await tx.get(requests.where('foodId', '==', foodId)))
   return snapshot.docs.map(toStoredRequest).filter(isOpen)
 }
 
-/** An auto-id, drawn before the change is written, so the change can name it. */
-export function newRequestId(): string {
-  return requests.doc().id
+/**
+ * Asks for a food in one transaction: `decide` sees the food and answers the request to store or
+ * throws to refuse. The marker goes first, so on the Node stand-in, which applies a commit's
+ * writes in order and stops at the first failure, a second open request writes nothing; the
+ * food's update next fails on a food deleted meanwhile, before the request is written.
+ */
+export function askFor(
+  foodId: string,
+  now: Date,
+  decide: (food: StoredFood | undefined) => NewRequest,
+  also: (tx: Transaction, request: NewRequest) => void,
+): Promise<string> {
+  return firestoreCall(() =>
+    db.runTransaction(async (tx) => {
+      const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
+      const request = decide(food)
+      const ref = requests.doc()
+      const createdAt = Timestamp.fromDate(now)
+      tx.create(markerOf(request), { requestId: ref.id, at: createdAt })
+      tx.update(foods.doc(request.foodId), waitingChange(1))
+      tx.create(ref, {
+        ...request,
+        status: 'Requested' satisfies RequestStatus,
+        createdAt,
+        updatedAt: createdAt,
+        // Requests list newest first only, so they carry that one order's key.
+        [SORT_ORDERS.newest.field]: creationKey(createdAt.toMillis(), ref.id),
+      })
+      also(tx, request)
+      return ref.id
+    }),
+  )
 }
 
-export function createRequest(tx: Transaction, id: string, request: NewRequest, now: Date): void {
-  const ref = requests.doc(id)
-  const createdAt = Timestamp.fromDate(now)
-  // Requests list newest first only, so they carry that one order's key.
-  const sortNewest = creationKey(createdAt.toMillis(), ref.id)
-  tx.create(ref, {
-    ...request,
-    status: 'Requested' satisfies RequestStatus,
-    createdAt,
-    updatedAt: createdAt,
-    [SORT_ORDERS.newest.field]: sortNewest,
-  })
+/** Moves a request on; a request that leaves the open states frees its person to ask again. */
+export function setRequestStatus(tx: Transaction, request: StoredRequest, status: RequestStatus, now: Date): void {
+  tx.update(requests.doc(request.id), { status, updatedAt: Timestamp.fromDate(now) })
+  if (!OPEN_REQUEST_STATUSES.includes(status)) tx.delete(markerOf(request))
 }
 
-export function setRequestStatus(tx: Transaction, id: string, status: RequestStatus, now: Date): void {
-  tx.update(requests.doc(id), { status, updatedAt: Timestamp.fromDate(now) })
-}
-
-export function removeRequest(tx: Transaction, id: string): void {
-  tx.delete(requests.doc(id), { exists: true })
+/** A closed request's marker is gone already, and may since be a newer open request's. */
+export function removeRequest(tx: Transaction, request: StoredRequest): void {
+  tx.delete(requests.doc(request.id), { exists: true })
+  if (isOpen(request)) tx.delete(markerOf(request))
 }
 
 /** Outside any change: a request whose food is gone (closed ones outlive it) is the requester's to clear. */
-export function removeOrphanRequest(id: string): Promise<unknown> {
-  return firestoreCall(() => requests.doc(id).delete({ exists: true }))
+export function removeOrphanRequest(request: StoredRequest): Promise<unknown> {
+  const batch = db.batch()
+  batch.delete(requests.doc(request.id), { exists: true })
+  if (isOpen(request)) batch.delete(markerOf(request))
+  return firestoreCall(() => batch.commit())
 }
