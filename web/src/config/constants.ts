@@ -7,3 +7,10 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const FOOD_ROW_ESTIMATE_PX = 560
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 export const LOAD_AHEAD_PX = 1200
+/**
+ * The browser shrinks a photo to this long side (JPEG) before it uploads it: the API keeps 1,200
+ * px, and a phone's 12-megapixel original would be several megabytes on a mobile connection.
+ */
+export const UPLOAD_MAX_SIDE_PX = 2048
+/** A photo in an accepted type, within UPLOAD_MAX_SIDE_PX and at most this size, is sent as it is. */
+export const UPLOAD_AS_IS_MAX_BYTES = 2 * 1024 * 1024

@@ -51,29 +51,38 @@ async function send(path: string, init: ApiInit, credentialed: boolean): Promise
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(0, 'Network error: check your connection and try again.')
+    throw networkFailure()
   }
-  const text = await response.text()
-  let data: unknown = undefined
-  if (text) {
-    try {
-      data = JSON.parse(text)
-    } catch {
-      data = undefined
-    }
-  }
-  if (!response.ok) {
-    // Only a rejected session ends it (spec §4); a 403 is "not allowed for you" and keeps it.
-    if (credentialed && response.status === 401) onUnauthorized?.()
-    const parsed = safeParse(errorBody, data)
-    const message = parsed.success ? parsed.data.error : `Request failed (${response.status})`
-    throw new ApiError(response.status, message, parsed.success ? parsed.data.fields : undefined)
-  }
+  const data = jsonOf(await response.text())
+  if (!response.ok) throw apiFailure(response.status, data, credentialed)
   return { data, headers: response.headers }
 }
 
+export function networkFailure(): ApiError {
+  return new ApiError(0, 'Network error: check your connection and try again.')
+}
+
+/** An answer's body as JSON, or undefined when it is empty or not JSON. */
+export function jsonOf(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** A failed answer as the error to throw, for every way of calling the API (the photo upload uses XHR). */
+export function apiFailure(status: number, data: unknown, credentialed: boolean): ApiError {
+  // Only a rejected session ends it (spec §4); a 403 is "not allowed for you" and keeps it.
+  if (credentialed && status === 401) onUnauthorized?.()
+  const parsed = safeParse(errorBody, data)
+  const message = parsed.success ? parsed.data.error : `Request failed (${status})`
+  return new ApiError(status, message, parsed.success ? parsed.data.fields : undefined)
+}
+
 /** The answer as its schema says, or 'Something went wrong' for the person and the details in the console. */
-function parseAnswer<T>(path: string, schema: ResponseSchema<T>, data: unknown): T {
+export function parseAnswer<T>(path: string, schema: ResponseSchema<T>, data: unknown): T {
   const parsed = safeParse(schema, data)
   if (parsed.success) return parsed.data
   console.error(`Unexpected answer from ${API_PREFIX}${path}`, parsed.error.issues)

@@ -77,6 +77,8 @@ export interface FoodFormState {
   /** True from submit until the redirect, so a food is never sent twice. */
   pending: boolean
   change: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+  /** Sets a field from code rather than an input (the photo upload fills the image URL). */
+  set: (field: FoodField, value: string) => void
   submit: (event: FormEvent<HTMLFormElement>) => void
 }
 
@@ -100,11 +102,14 @@ export function useFoodForm<Input>({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
+  function set(field: FoodField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    setFieldErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.target
-    if (!isFoodField(name)) return
-    setValues((current) => ({ ...current, [name]: value }))
-    setFieldErrors((current) => ({ ...current, [name]: undefined }))
+    if (isFoodField(name)) set(name, value)
   }
 
   /** The server's reason, with its per-field reasons (a 400) shown beside the inputs too. */
@@ -146,5 +151,5 @@ export function useFoodForm<Input>({
     void send()
   }
 
-  return { values, fieldErrors, pending, change, submit }
+  return { values, fieldErrors, pending, change, set, submit }
 }

@@ -3,8 +3,10 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useState } from 'react'
 import type { Donator, FoodStatus } from '@shared/food'
 import type { FoodField, FoodFormState } from '../use-food-form'
+import { PhotoPicker } from './photo-picker'
 
 /** Field labels of the add and edit forms (spec §2 names the fields, not their labels). */
 export const foodFormLabels = {
@@ -29,7 +31,8 @@ interface FoodFormProps {
 }
 
 export function FoodForm({ heading, submitLabel, statuses, donator, form }: FoodFormProps) {
-  const { values, fieldErrors, pending, change, submit } = form
+  const { values, fieldErrors, pending, change, set, submit } = form
+  const [uploading, setUploading] = useState(false)
 
   function field(name: FoodField) {
     const error = fieldErrors[name]
@@ -55,6 +58,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField {...field('foodName')} />
           <TextField {...field('foodImg')} type="url" />
+          <PhotoPicker onUploaded={(url) => set('foodImg', url)} onBusyChange={setUploading} />
           <TextField {...field('quantity')} type="number" slotProps={{ htmlInput: { min: 1, step: 1 } }} />
           <TextField {...field('location')} />
           <TextField {...field('expireDateTime')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
@@ -85,7 +89,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
             slotProps={{ input: { readOnly: true } }}
           />
         </Box>
-        <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" fullWidth disabled={pending || uploading} sx={{ mt: 3 }}>
           {submitLabel}
         </Button>
       </Box>

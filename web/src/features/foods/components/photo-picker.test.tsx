@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import Swal from 'sweetalert2'
+import { afterEach, expect, test } from 'vitest'
+import { apiPaths } from '@shared/api-paths'
+import { apiErrors } from '@shared/copy'
+import { paths } from '../../../config/paths'
+import { addFoodText } from '../../../app/routes/add-food'
+import { buildFood } from '../../../test/builders'
+import { apiUrl, server } from '../../../test/msw'
+import { renderApp } from '../../../test/render'
+import { foodFormLabels } from './food-form'
+import { photoPickerText } from '../photo-picker-text'
+
+// sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
+afterEach(() => Swal.close())
+
+const UPLOADED_URL = '/api/images/AbC123uploaded'
+
+/** A small photo as a phone's file picker hands it over (jsdom cannot decode it, so it goes as it is). */
+function photoFile(type = 'image/jpeg', name = 'soup.jpg'): File {
+  return new File([new Uint8Array(4096).fill(7)], name, { type })
+}
+
+function pickerInput(): HTMLInputElement {
+  const input = screen.getByLabelText<HTMLInputElement>(photoPickerText.button)
+  expect(input).toHaveAttribute('type', 'file')
+  return input
+}
+
+test('a picked photo goes up with its own type, shows progress and a preview, and its URL is the food image sent', async () => {
+  const uploads: (string | null)[] = []
+  const added: unknown[] = []
+  let answer: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  server.use(
+    http.post(apiUrl(apiPaths.images), async ({ request }) => {
+      // The type only: jsdom's Blob does not reach MSW as bytes (the browser journey sends real ones).
+      uploads.push(request.headers.get('content-type'))
+      await answered
+      return HttpResponse.json({ url: UPLOADED_URL }, { status: 201 })
+    }),
+    http.post(apiUrl(apiPaths.addFood), async ({ request }) => {
+      added.push(await request.json())
+      return HttpResponse.json({ insertedId: 'new1' }, { status: 201 })
+    }),
+    http.get(apiUrl(apiPaths.foods), () => HttpResponse.json([])),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.addFood, { user: {} })
+  const submit = await screen.findByRole('button', { name: addFoodText.submit })
+
+  await user.upload(pickerInput(), photoFile())
+
+  expect(await screen.findByRole('progressbar', { name: photoPickerText.progress })).toBeInTheDocument()
+  expect(screen.getByRole('status')).toHaveTextContent(/^Uploading the photo… \d+%$/)
+  expect(submit).toBeDisabled()
+  answer()
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(photoPickerText.uploaded))
+  expect(screen.getByRole('img', { name: photoPickerText.preview })).toHaveAttribute('src', UPLOADED_URL)
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  expect(uploads).toEqual(['image/jpeg'])
+  const imageUrl = screen.getByRole('textbox', { name: foodFormLabels.foodImg })
+  expect(imageUrl).toHaveValue(UPLOADED_URL)
+
+  const food = buildFood()
+  const typed: [HTMLElement, string][] = [
+    [screen.getByRole('textbox', { name: foodFormLabels.foodName }), food.foodName],
+    [screen.getByRole('spinbutton', { name: foodFormLabels.quantity }), '2'],
+    [screen.getByRole('textbox', { name: foodFormLabels.location }), food.location],
+    [screen.getByLabelText(new RegExp(foodFormLabels.expireDateTime)), food.expireDateTime],
+  ]
+  for (const [field, value] of typed) {
+    await user.click(field)
+    await user.paste(value)
+  }
+  await user.click(submit)
+  await waitFor(() => expect(added).toHaveLength(1))
+  expect(added[0]).toMatchObject({ foodName: food.foodName, foodImg: UPLOADED_URL })
+})
+
+test("a refused photo shows the server's reason, no preview, and leaves the image URL as it was", async () => {
+  server.use(
+    http.post(apiUrl(apiPaths.images), async () => {
+      await delay(10)
+      return HttpResponse.json({ error: apiErrors.notAnImage }, { status: 400 })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.addFood, { user: {} })
+  const imageUrl = await screen.findByRole('textbox', { name: foodFormLabels.foodImg })
+  await user.click(imageUrl)
+  await user.paste('https://images.example.com/soup.jpg')
+
+  await user.upload(pickerInput(), photoFile('image/png', 'notes.png'))
+
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(apiErrors.notAnImage))
+  expect(screen.queryByRole('img', { name: photoPickerText.preview })).not.toBeInTheDocument()
+  expect(imageUrl).toHaveValue('https://images.example.com/soup.jpg')
+  expect(screen.getByRole('button', { name: addFoodText.submit })).toBeEnabled()
+})
+
+test('a photo neither the browser nor the API can read is refused before anything is sent', async () => {
+  let uploads = 0
+  server.use(
+    http.post(apiUrl(apiPaths.images), () => {
+      uploads += 1
+      return HttpResponse.json({ url: UPLOADED_URL }, { status: 201 })
+    }),
+  )
+  const user = userEvent.setup({ applyAccept: false })
+  renderApp(paths.addFood, { user: {} })
+  await screen.findByRole('button', { name: photoPickerText.button })
+
+  await user.upload(pickerInput(), photoFile('image/heic', 'IMG_0001.HEIC'))
+
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(photoPickerText.unreadable))
+  expect(uploads).toBe(0)
+  expect(screen.getByRole('textbox', { name: foodFormLabels.foodImg })).toHaveValue('')
+})
