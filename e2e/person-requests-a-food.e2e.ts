@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
+import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
@@ -9,7 +10,7 @@ import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
 
 journey(
-  'a person requests a food from its details page, sees it as Requested, and deletes the request',
+  'a person requests a food from its details page, sees the request as Requested, and deletes it',
   async ({ page }) => {
     const donor = await signUpUser('giver', 'Gita Giver')
     const food = buildFood({ foodName: uniqueFoodName('Journey Dal'), location: 'Journey Corner 3' })
@@ -76,11 +77,12 @@ journey(
     await see(row.getByText('Requested', { exact: true }), 'the status Requested in the row')
     await expectAccessible(page, '/myrequest, signed in')
 
-    // The food itself now shows as Requested.
+    // Asking reserves nothing (issue 10): the food stays on offer, whole, until its donor accepts.
     await seeNo(dialog(page, copy.dialog.requestSent), 'the success dialog closing by itself')
     await page.goto(paths.details(foodId))
     await see(page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }), 'the details again')
-    await seeText(page, 'Requested')
+    await seeText(page, 'Available')
+    await seeText(page, loopText.portionsLeft(food.quantity, food.quantity))
 
     // Delete the request, after the confirmation: the empty state.
     await page

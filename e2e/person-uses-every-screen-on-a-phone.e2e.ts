@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
+import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { addFoodAs, buildFood, tableRow } from './support/foods'
 import { journey } from './support/journey'
@@ -26,11 +27,18 @@ journey('a person uses every screen on a 390 px phone without scrolling sideways
   const donor = await signUpUser('phone-donor')
   const person = await signUpUser('phone-person')
   const theirs = buildFood({ foodName: `Phone Pilaf ${person.uid.slice(0, 6)}` })
-  const theirId = await addFoodAs(await startApiSession(donor), theirs)
+  const donorSession = await startApiSession(donor)
+  const theirId = await addFoodAs(donorSession, theirs)
   const personSession = await startApiSession(person)
   const mine = buildFood({ foodName: `Phone Porridge ${person.uid.slice(0, 6)}` })
   const myId = await addFoodAs(personSession, mine)
   await callApi(personSession, 'POST', '/request', { foodId: theirId, requestedTime: '10:30:00 AM' })
+  // The donor of one asks for the other's food: the person's queue has someone in it.
+  await callApi(donorSession, 'POST', '/request', {
+    foodId: myId,
+    requestedTime: '11:00:00 AM',
+    message: 'A long message that must wrap on a phone instead of pushing the screen sideways',
+  })
 
   const heading = () => see(page.getByRole('heading', { level: 1 }), 'the page heading')
   await seeNoSidewaysScroll(page, paths.home, () => see(page.getByRole('article'), 'a food card on home'))
@@ -56,6 +64,11 @@ journey('a person uses every screen on a 390 px phone without scrolling sideways
   await expectInView(page, postedCard.getByRole('link', { name: copy.myPost.edit }))
   await expectInView(page, postedCard.getByRole('button', { name: copy.myPost.delete }))
   expect(await tableRow(page, mine.foodName).count()).toBe(0)
+  // The donor's queue of that food: each request a card, its answers in view.
+  await seeNoSidewaysScroll(page, paths.foodRequests(myId), () =>
+    see(page.getByRole('list', { name: loopText.queue.heading(mine.foodName) }), 'the queue as cards'),
+  )
+  await expectInView(page, page.getByRole('button', { name: loopText.moves.Declined.button }))
 
   await seeNoSidewaysScroll(page, paths.myRequest, () =>
     see(page.getByRole('list', { name: copy.myRequest.heading }), 'my requested foods as cards'),

@@ -71,6 +71,16 @@ const plantings = [
     specifier: '../foods/use-food-form',
   },
   {
+    zone: 'notifications never imports requests',
+    importer: 'web/src/features/notifications/planted.ts',
+    specifier: '../requests/api/move-request',
+  },
+  {
+    zone: 'requests never imports notifications',
+    importer: 'web/src/features/requests/planted.ts',
+    specifier: '../notifications/api/get-notifications',
+  },
+  {
     zone: 'the web never imports firebase-admin',
     importer: 'web/src/lib/planted.ts',
     specifier: 'firebase-admin',

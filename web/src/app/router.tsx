@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'details/:id', lazy: protectedRoute(() => import('./routes/details')) },
               { path: 'addfood', lazy: protectedRoute(() => import('./routes/add-food')) },
               { path: 'mypost', lazy: protectedRoute(() => import('./routes/my-post')) },
+              { path: 'mypost/:id/requests', lazy: protectedRoute(() => import('./routes/food-requests')) },
               { path: 'update/:id', lazy: protectedRoute(() => import('./routes/update-food')) },
               { path: 'myrequest', lazy: protectedRoute(() => import('./routes/my-request')) },
             ],

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { foodStatusColor, StatusChip } from './status-chip'
+import { REQUEST_STATUSES } from '@shared/request-status'
+import { foodStatusColor, RequestStatusChip, requestStatusColor, StatusChip } from './status-chip'
 
 test('colours each status as the spec says: Available green, Requested blue, Expired red', () => {
   expect(foodStatusColor('Available')).toBe('success')
@@ -11,4 +12,15 @@ test('colours each status as the spec says: Available green, Requested blue, Exp
 test('always shows the status word, so colour is not the only signal', () => {
   render(<StatusChip status="Expired" />)
   expect(screen.getByText('Expired')).toHaveClass('MuiChip-label')
+})
+
+test('gives each request state its own colour', () => {
+  const colours = REQUEST_STATUSES.map(requestStatusColor)
+  expect(colours).toEqual(['primary', 'success', 'error', 'info', 'secondary'])
+  expect(new Set(colours).size).toBe(REQUEST_STATUSES.length)
+})
+
+test('shows the request state as a word too', () => {
+  render(<RequestStatusChip status="No-show" />)
+  expect(screen.getByText('No-show')).toHaveClass('MuiChip-label')
 })

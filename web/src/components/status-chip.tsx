@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip'
 import type { FoodStatus } from '@shared/food'
+import type { RequestStatus } from '@shared/request-status'
 
 export type FoodStatusColor = 'success' | 'info' | 'error'
 
@@ -18,4 +19,30 @@ export function foodStatusColor(status: FoodStatus): FoodStatusColor {
 /** The status word is always shown, so colour is never the only signal. */
 export function StatusChip({ status }: { status: FoodStatus }) {
   return <Chip label={status} color={foodStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
+}
+
+export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary'
+
+/**
+ * A request's state, each in its own colour (issue 10): waiting amber, accepted green, declined
+ * red, collected blue, no-show dark grey. Every one keeps white text at AA contrast.
+ */
+export function requestStatusColor(status: RequestStatus): RequestStatusColor {
+  switch (status) {
+    case 'Requested':
+      return 'primary'
+    case 'Accepted':
+      return 'success'
+    case 'Declined':
+      return 'error'
+    case 'Collected':
+      return 'info'
+    case 'No-show':
+      return 'secondary'
+  }
+}
+
+/** Like StatusChip, for a request's own state: the word is always shown. */
+export function RequestStatusChip({ status }: { status: RequestStatus }) {
+  return <Chip label={status} color={requestStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
 }

@@ -11,4 +11,6 @@ export const paths = {
   register: '/register',
   details: (id: string) => `/details/${encodeURIComponent(id)}`,
   update: (id: string) => `/update/${encodeURIComponent(id)}`,
+  /** The donor's queue of one food (issue 10): who asked, and their answer. */
+  foodRequests: (id: string) => `/mypost/${encodeURIComponent(id)}/requests`,
 } as const

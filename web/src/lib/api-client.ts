@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export type ResponseSchema<T> = ZodMiniType<T>
 
 export interface ApiInit {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal

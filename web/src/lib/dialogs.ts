@@ -32,6 +32,23 @@ export async function confirmDelete(): Promise<boolean> {
   return result.isConfirmed
 }
 
+/** A question before an action the user cannot take back; resolves true when they confirm. */
+export async function confirmAction(question: {
+  title: string
+  text: string
+  confirmButton: string
+}): Promise<boolean> {
+  const Swal = await swal()
+  const result = await Swal.fire({
+    title: question.title,
+    text: question.text,
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText: question.confirmButton,
+  })
+  return result.isConfirmed
+}
+
 /**
  * A row's Delete (spec §8): the confirmation, then 'Deleted successfully', or a dialog titled
  * `failedTitle` with the server's reason (`notFound` when it answered that nothing was deleted).

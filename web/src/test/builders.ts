@@ -1,4 +1,4 @@
-import type { Food, FoodRequest, PublicFood } from '@shared/responses'
+import type { Food, FoodNotification, FoodRequest, PublicFood, QueuedRequest } from '@shared/responses'
 
 let sequence = 0
 
@@ -14,13 +14,15 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
     expireDateTime: '2099-12-31',
     donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: 'https://images.example.com/ayesha.jpg' },
     foodStatus: 'Available',
+    portionsLeft: sequence,
+    requestsWaiting: 0,
     ...overrides,
   }
 }
 
 /** A food as a public list sends it: the donor without an email (issue 12). */
 export function buildPublicFood(overrides: Partial<PublicFood> = {}): PublicFood {
-  const { donator, ...food } = buildFood()
+  const { donator, requestsWaiting: _waiting, ...food } = buildFood()
   return { ...food, donator: { name: donator.name, img: donator.img }, ...overrides }
 }
 
@@ -38,6 +40,39 @@ export function buildRequest(overrides: Partial<FoodRequest> = {}): FoodRequest 
     foodStatus: 'Requested',
     location: 'Dhaka, Mirpur 10',
     donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com' },
+    portions: 1,
+    message: '',
+    status: 'Requested',
+    ...overrides,
+  }
+}
+
+/** One entry of a donor's queue (`GET /food/{id}/requests`). */
+export function buildQueuedRequest(overrides: Partial<QueuedRequest> = {}): QueuedRequest {
+  sequence += 1
+  return {
+    _id: `req${sequence}`,
+    foodId: `food${sequence}`,
+    portions: 1,
+    message: '',
+    requestedTime: '10:30:00 AM',
+    status: 'Requested',
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: 'https://images.example.com/marco.jpg' },
+    createdAt: '2099-01-15T10:30:00.000Z',
+    ...overrides,
+  }
+}
+
+/** One event of `GET /notifications`, unread. */
+export function buildNotification(overrides: Partial<FoodNotification> = {}): FoodNotification {
+  sequence += 1
+  return {
+    _id: `note${sequence}`,
+    kind: 'request-received',
+    foodId: `food${sequence}`,
+    foodName: `Vegetable Soup ${sequence}`,
+    at: '2099-01-15T10:30:00.000Z',
+    read: false,
     ...overrides,
   }
 }

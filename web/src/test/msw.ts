@@ -1,13 +1,23 @@
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-
-/** The one network stub of the web tests: each test adds its handlers with `server.use(...)`. */
-export const server = setupServer()
+import { apiPaths } from '@shared/api-paths'
 
 /** The URL MSW sees for an API path (jsdom's origin is http://localhost:3000). */
 export function apiUrl(path: string): string {
   return `*/api${path}`
 }
+
+/**
+ * Calls every screen makes by itself: the top bar's bell for a signed-in user and the home's
+ * impact strip. A quiet answer by default, so a test names them only when it is about them.
+ */
+const everyScreen = [
+  http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json([])),
+  http.get(apiUrl(apiPaths.stats), () => HttpResponse.json({ foodsPosted: 0, portionsCollected: 0, donors: 0 })),
+]
+
+/** The one network stub of the web tests: each test adds its handlers with `server.use(...)`. */
+export const server = setupServer(...everyScreen)
 
 /**
  * One page of a list call as the API answers it: the items, `X-Total-Count` and, when there is

@@ -16,6 +16,12 @@ import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
+/** Signed-in only, with its query and schemas: a visitor's first load carries none of it. */
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+)
 
 function MenuIcon() {
   return (
@@ -91,6 +97,11 @@ export function TopBar() {
         <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
         {session.loading ? null : signedIn ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {session.user && (
+              <Suspense fallback={null}>
+                <NotificationBell uid={session.user.uid} />
+              </Suspense>
+            )}
             <Avatar
               src={session.user?.photoURL ?? undefined}
               alt={userName}

@@ -6,6 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors } from '@shared/copy'
 import { copy } from '../../config/copy'
+import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { requestModalText } from '../../features/requests/components/request-modal'
 import { buildFood } from '../../test/builders'
@@ -126,6 +127,8 @@ test("'Request' sends the spec's body, shows 'Request sent successfully' and goe
       foodStatus: 'Requested',
       location: food.location,
       donator: { name: food.donator.name, email: food.donator.email },
+      portions: food.portionsLeft,
+      message: '',
     },
   ])
 })
@@ -219,4 +222,59 @@ test('Escape closes the request form and sends nothing', async () => {
   await userEvent.keyboard('{Escape}')
 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: requestModalText.title })).not.toBeInTheDocument())
+})
+
+test("shows '3 of 6 portions left', and the form sends the portions and message the person chose", async () => {
+  const food = buildFood({ quantity: 6, portionsLeft: 3 })
+  const received: unknown[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), async ({ request }) => {
+      received.push(await request.json())
+      return HttpResponse.json({ insertedId: 'newRequest1' }, { status: 201 })
+    }),
+    http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([])),
+  )
+  const { router } = renderApp(paths.details(food._id), { user: { email: 'marco@example.com' } })
+
+  expect(await screen.findByText(loopText.portionsLeft(3, 6))).toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: copy.details.addToRequest }))
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.title })
+  const portions = within(dialog).getByRole('spinbutton', { name: loopText.form.portions })
+  expect(portions).toHaveValue(3)
+  await userEvent.clear(portions)
+  await userEvent.type(portions, '2')
+  await userEvent.click(within(dialog).getByRole('textbox', { name: loopText.form.message }))
+  await userEvent.paste('I can come at six <b>sharp</b>')
+  await userEvent.click(within(dialog).getByRole('button', { name: copy.details.request }))
+
+  await waitFor(() => expect(router.state.location.pathname).toBe(paths.myRequest))
+  expect(received).toEqual([
+    expect.objectContaining({ foodId: food._id, portions: 2, message: 'I can come at six <b>sharp</b>' }),
+  ])
+})
+
+test('portions above what is left are refused in the form, and nothing is sent', async () => {
+  const food = buildFood({ quantity: 6, portionsLeft: 3 })
+  let posts = 0
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), () => {
+      posts += 1
+      return HttpResponse.json({ insertedId: 'newRequest1' }, { status: 201 })
+    }),
+  )
+  renderApp(paths.details(food._id), { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.title })
+  const portions = within(dialog).getByRole('spinbutton', { name: loopText.form.portions })
+
+  await userEvent.clear(portions)
+  await userEvent.type(portions, '4')
+  await userEvent.click(within(dialog).getByRole('button', { name: copy.details.request }))
+
+  expect(portions).toHaveAccessibleDescription(loopText.form.portionsInvalid(3))
+  expect(portions).toBeInvalid()
+  expect(screen.getByRole('dialog', { name: requestModalText.title })).toBeInTheDocument()
+  expect(posts).toBe(0)
 })

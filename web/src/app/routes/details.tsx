@@ -10,6 +10,7 @@ import type { Food } from '@shared/food'
 import { QueryContent } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
 import { copy } from '../../config/copy'
+import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
@@ -46,10 +47,12 @@ function FoodDetails({ food }: { food: Food }) {
   const { user } = useSession()
   const [requestOpen, setRequestOpen] = useState(false)
   const [requestedTime, setRequestedTime] = useState('')
+  const [openings, setOpenings] = useState(0)
 
   function openRequest() {
     // The time of the request is the moment the form opens, as a local time of day (spec §3).
     setRequestedTime(new Date().toLocaleTimeString('en-US'))
+    setOpenings((count) => count + 1)
     setRequestOpen(true)
   }
 
@@ -70,6 +73,7 @@ function FoodDetails({ food }: { food: Food }) {
             <StatusChip status={food.foodStatus} />
           </Box>
           <Fact label={detailsLabels.quantity} value={food.quantity} />
+          <Typography>{loopText.portionsLeft(food.portionsLeft, food.quantity)}</Typography>
           <Fact label={detailsLabels.donator} value={food.donator.name} />
           <Fact label={detailsLabels.expireDateTime} value={food.expireDateTime} />
           <Fact label={detailsLabels.location} value={food.location} />
@@ -85,6 +89,8 @@ function FoodDetails({ food }: { food: Food }) {
       </Box>
       {user?.email && (
         <RequestModal
+          // Each opening is a new form: the portions start at all that are left, the message empty.
+          key={openings}
           open={requestOpen}
           onClose={() => setRequestOpen(false)}
           food={food}

@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { apiPaths } from '@shared/api-paths'
 import { copy } from '../../config/copy'
+import { loopText } from '../../config/loop-copy'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { prerenderHome } from '../prerender'
+import { queryClient } from '../query-client'
 
 test('shows the three slide headlines, each with view foods to /allfood, and only the slide in view is reachable', async () => {
   server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
@@ -97,4 +101,24 @@ test('the slider arrows are labelled buttons, usable by keyboard', async () => {
   const slider = await screen.findByRole('region', { name: 'Highlights' })
   expect(await within(slider).findByRole('button', { name: 'Next slide' })).toHaveAttribute('tabindex', '0')
   expect(within(slider).getByRole('button', { name: 'Previous slide' })).toHaveAttribute('tabindex', '0')
+})
+
+test('under the slider, the impact figures arrive after first paint', async () => {
+  server.use(
+    http.get(apiUrl('/allfoods'), () => HttpResponse.json([])),
+    http.get(apiUrl(apiPaths.stats), () => HttpResponse.json({ foodsPosted: 57, portionsCollected: 128, donors: 34 })),
+  )
+  renderApp('/')
+
+  const strip = await screen.findByRole('region', { name: loopText.impact.label })
+  expect(strip).toHaveTextContent('128 portions shared by 34 donors')
+  expect(strip).toHaveTextContent('57 foods posted')
+})
+
+test('the pre-rendered home bakes in no figures: the strip fills in live', () => {
+  // As at build time: nothing fetched yet (an earlier test here filled the app's cache).
+  queryClient.clear()
+  const html = prerenderHome()
+  expect(html).not.toContain(loopText.impact.label)
+  expect(html).not.toMatch(/portions? shared/)
 })

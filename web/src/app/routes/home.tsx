@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
@@ -7,6 +8,11 @@ import { Hero } from '../home/hero'
 
 /** Below the fold on every screen (the hero is 38rem): its cards, query and schemas load after first paint. */
 const HomeFoods = lazy(() => import('../home/home-foods').then((module) => ({ default: module.HomeFoods })))
+/** Live figures: never pre-rendered into index.html (they would be stale there), so lazy as well. */
+const ImpactStrip = lazy(() => import('../home/impact-strip').then((module) => ({ default: module.ImpactStrip })))
+
+/** The strip's height, kept before its figures arrive so nothing below it moves (no layout shift). */
+const IMPACT_STRIP_HEIGHT = { xs: 88, sm: 64 }
 
 /**
  * The home route is part of the first load, not a lazy route (router.tsx): its hero is the page's
@@ -19,6 +25,20 @@ export function Component() {
         {copy.brand}
       </Typography>
       <Hero />
+      <Box
+        sx={{
+          height: IMPACT_STRIP_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          bgcolor: 'grey.100',
+        }}
+      >
+        <Suspense fallback={null}>
+          <ImpactStrip />
+        </Suspense>
+      </Box>
       <Container sx={{ py: 6 }}>
         <Suspense fallback={<Loading />}>
           <HomeFoods />

@@ -12,6 +12,7 @@ import { buildFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { setViewportWidth } from '../../test/viewport'
 import { loadMoreText } from '../../config/list-copy'
+import { loopText } from '../../config/loop-copy'
 import { renderApp } from '../../test/render'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
@@ -157,7 +158,13 @@ test("shows 'Loading...', then the failure with a Retry that loads the list", as
 
 test('on a 390 px phone each food is a card with the column names as labels and its actions in view', async () => {
   setViewportWidth(390)
-  const food = buildFood({ quantity: 7, foodStatus: 'Available', expireDateTime: '2099-02-20' })
+  const food = buildFood({
+    quantity: 7,
+    portionsLeft: 7,
+    requestsWaiting: 2,
+    foodStatus: 'Available',
+    expireDateTime: '2099-02-20',
+  })
   server.use(http.get(apiUrl(apiPaths.posted), () => pageAnswer([food])))
 
   renderApp(paths.myPost, { user: {} })
@@ -175,8 +182,8 @@ test('on a 390 px phone each food is a card with the column names as labels and 
     food.foodName,
     '2099-02-20',
     '7',
-    'Available',
-    'EditDelete',
+    `Available${loopText.myPost.waiting(2)}`,
+    `${loopText.myPost.requests}${copy.myPost.edit}${copy.myPost.delete}`,
   ])
   expect(within(card).getByRole('link', { name: copy.myPost.edit })).toHaveAttribute('href', paths.update(food._id))
   expect(within(card).getByRole('button', { name: copy.myPost.delete })).toBeInTheDocument()
@@ -199,4 +206,24 @@ test("'Load more' brings the user's next page of foods", async () => {
   expect(screen.getByText('First Page Stew')).toBeInTheDocument()
   expect(cursors).toEqual([null, 'next1'])
   expect(screen.queryByRole('button', { name: loadMoreText.button })).not.toBeInTheDocument()
+})
+
+test("each row says how many requests wait, and 'Requests' opens the food's queue", async () => {
+  const food = buildFood({ quantity: 6, portionsLeft: 4, requestsWaiting: 3 })
+  server.use(
+    http.get(apiUrl(apiPaths.posted), () => HttpResponse.json([food])),
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.get(apiUrl(apiPaths.foodRequests(food._id)), () => HttpResponse.json([])),
+  )
+  const { router } = renderApp(paths.myPost, { user: {} })
+
+  const row = await screen.findByRole('row', { name: new RegExp(food.foodName) })
+  expect(within(row).getByText(loopText.myPost.waiting(3))).toBeInTheDocument()
+  expect(within(row).getByText(loopText.portionsLeft(4, 6))).toBeInTheDocument()
+  await userEvent.click(within(row).getByRole('link', { name: loopText.myPost.requests }))
+
+  await waitFor(() => expect(router.state.location.pathname).toBe(paths.foodRequests(food._id)))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: loopText.queue.heading(food.foodName) }),
+  ).toBeInTheDocument()
 })

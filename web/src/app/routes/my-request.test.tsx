@@ -7,11 +7,12 @@ import { apiPaths } from '@shared/api-paths'
 import { apiErrors } from '@shared/copy'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
-import { deleteRequestFailed } from '../../features/requests/components/requests-table'
+import { deleteRequestFailed, requestsColumns } from '../../features/requests/components/requests-table'
 import { buildRequest } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { setViewportWidth } from '../../test/viewport'
 import { loadMoreText } from '../../config/list-copy'
+import { loopText } from '../../config/loop-copy'
 import { renderApp } from '../../test/render'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
@@ -35,14 +36,15 @@ test("lists the requests under 'My Requested Foods' with the spec's columns, loc
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Foods', 'Expired Date', 'Donator', 'Food Status', 'Customs'])
+  ).toEqual(['Foods', 'Expired Date', 'Donator', 'Food Status', 'Status', 'Customs'])
   const row = within(table).getByRole('row', { name: new RegExp(request.foodName) })
   expect(within(row).getByRole('img', { name: request.foodName })).toHaveAttribute('src', request.foodImg)
   expect(within(row).getByText('2099-03-04')).toBeInTheDocument()
   expect(within(row).getByText('Sylhet, Zindabazar')).toBeInTheDocument()
   expect(within(row).getByText('Ayesha Rahman')).toBeInTheDocument()
   expect(within(row).getByText('ayesha@example.com')).toBeInTheDocument()
-  expect(within(row).getByText('Requested')).toBeInTheDocument()
+  // The food's status, then the request's own state.
+  expect(within(row).getAllByText('Requested')).toHaveLength(2)
   expect(within(row).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
 })
 
@@ -161,7 +163,7 @@ test('on a 390 px phone each request is a card with the column names as labels a
     within(card)
       .getAllByRole('term')
       .map((term) => term.textContent),
-  ).toEqual([...copy.myRequest.columns])
+  ).toEqual([...requestsColumns])
   expect(within(card).getByText('Ayesha Rahman')).toBeInTheDocument()
   expect(within(card).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
 })
@@ -178,4 +180,51 @@ test("'Load more' brings the user's next page of requests", async () => {
   await userEvent.click(await screen.findByRole('button', { name: loadMoreText.button }))
   expect(await screen.findByText('Later Lentils')).toBeInTheDocument()
   expect(screen.getByText('Early Eggs')).toBeInTheDocument()
+})
+
+test('the Status column shows each state in its own colour; an Accepted request says where and by when to pick up', async () => {
+  const waiting = buildRequest({ foodName: 'Waiting Dal', status: 'Requested', portions: 2 })
+  const accepted = buildRequest({
+    foodName: 'Accepted Pulao',
+    status: 'Accepted',
+    location: 'Sylhet, Zindabazar',
+    expireDateTime: '2099-03-04',
+  })
+  const declined = buildRequest({ foodName: 'Declined Soup', status: 'Declined' })
+  server.use(http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([waiting, accepted, declined])))
+
+  renderApp(paths.myRequest, { user: {} })
+
+  const table = await screen.findByRole('table', { name: copy.myRequest.heading })
+  const statusOf = (name: string) => {
+    const row = within(table).getByRole('row', { name: new RegExp(name) })
+    return within(row.querySelectorAll('td')[4] as HTMLElement)
+  }
+  expect(statusOf('Waiting Dal').getByText('Requested').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary')
+  expect(statusOf('Waiting Dal').getByText('2 portions')).toBeInTheDocument()
+  expect(statusOf('Waiting Dal').queryByText(`${loopText.myRequest.pickUpAt}:`)).not.toBeInTheDocument()
+  expect(statusOf('Accepted Pulao').getByText('Accepted').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess')
+  expect(statusOf('Accepted Pulao').getByText(`${loopText.myRequest.pickUpAt}:`).parentElement).toHaveTextContent(
+    'Sylhet, Zindabazar',
+  )
+  expect(statusOf('Accepted Pulao').getByText(`${loopText.myRequest.pickUpBy}:`).parentElement).toHaveTextContent(
+    '2099-03-04',
+  )
+  expect(statusOf('Declined Soup').getByText('Declined').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError')
+})
+
+test('on a 390 px phone an Accepted request still shows its state, pickup location and expiry', async () => {
+  setViewportWidth(390)
+  const accepted = buildRequest({ status: 'Accepted', location: 'Sylhet, Zindabazar', expireDateTime: '2099-03-04' })
+  server.use(http.get(apiUrl(apiPaths.requests), () => pageAnswer([accepted])))
+
+  renderApp(paths.myRequest, { user: {} })
+
+  const card = within(await screen.findByRole('list', { name: copy.myRequest.heading })).getByRole('listitem')
+  const status = within(card)
+    .getAllByRole('definition')
+    .find((value) => value.previousElementSibling?.textContent === loopText.myRequest.status)
+  expect(status).toHaveTextContent('Accepted')
+  expect(status).toHaveTextContent(`${loopText.myRequest.pickUpAt}: Sylhet, Zindabazar`)
+  expect(status).toHaveTextContent(`${loopText.myRequest.pickUpBy}: 2099-03-04`)
 })

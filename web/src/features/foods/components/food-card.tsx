@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import type { PublicFood } from '../../../lib/responses'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
+import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 
 export interface FoodCardProps {
@@ -48,6 +49,13 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
           <Fact label={foodCardLabels.quantity} value={String(food.quantity)} />
+          {/* Only once some are kept for someone (issue 10): a whole food needs no second number. */}
+          {food.portionsLeft !== food.quantity && (
+            <Fact
+              label={loopText.portionsLeftLabel}
+              value={loopText.portionsLeftShort(food.portionsLeft, food.quantity)}
+            />
+          )}
           <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
           <Fact label={foodCardLabels.location} value={food.location} />
         </Box>

@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { apiErrors } from '@shared/copy'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { StatusChip } from '../../../components/status-chip'
 import { copy } from '../../../config/copy'
+import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { Food } from '../../../lib/responses'
@@ -14,7 +16,7 @@ import { useDeleteFood } from '../api/delete-food'
 /** Title of the dialog when a delete fails; the server's reason is its text. */
 export const deleteFoodFailed = 'Could not delete the food'
 
-/** /mypost: the user's foods with Edit and Delete (spec §2, §8). */
+/** /mypost: the user's foods with Edit and Delete (spec §2, §8), and how many wait in each queue (issue 10). */
 export function PostedTable({ foods }: { foods: readonly Food[] }) {
   const deletion = useDeleteFood()
 
@@ -37,9 +39,24 @@ export function PostedTable({ foods }: { foods: readonly Food[] }) {
       cells: [
         <FoodCell key="food" img={food.foodImg} name={food.foodName} />,
         food.expireDateTime,
-        food.quantity,
-        <StatusChip key="status" status={food.foodStatus} />,
-        <Stack key="actions" direction="row" spacing={1}>
+        <Fragment key="quantity">
+          <Typography>{food.quantity}</Typography>
+          {food.portionsLeft !== food.quantity && (
+            <Typography variant="body2" color="text.secondary">
+              {loopText.portionsLeft(food.portionsLeft, food.quantity)}
+            </Typography>
+          )}
+        </Fragment>,
+        <Stack key="status" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <StatusChip status={food.foodStatus} />
+          <Typography variant="body2" sx={{ fontWeight: food.requestsWaiting > 0 ? 600 : 400 }}>
+            {loopText.myPost.waiting(food.requestsWaiting)}
+          </Typography>
+        </Stack>,
+        <Stack key="actions" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.foodRequests(food._id)} variant="contained" size="small">
+            {loopText.myPost.requests}
+          </Button>
           <Button component={RouterLink} to={paths.update(food._id)} variant="outlined" size="small">
             {copy.myPost.edit}
           </Button>

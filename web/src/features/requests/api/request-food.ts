@@ -4,8 +4,15 @@ import { credentialedApi } from '../../../lib/api-client'
 import { insertResult, type FoodRequest, type InsertResult } from '../../../lib/responses'
 import { requestsKey } from './get-requests'
 
-/** Spec §7's body, `userEamil` spelt so. The server re-reads the food and keeps only foodId and time. */
-export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus'> & { foodStatus: 'Requested' }
+/**
+ * Spec §7's body, `userEamil` spelt so, with issue 10's `portions` and `message`. The server
+ * re-reads the food and keeps only foodId, time, portions and message.
+ */
+export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus' | 'status' | 'portions'> & {
+  foodStatus: 'Requested'
+  /** Absent: every portion still free, as a spec client asks. */
+  portions?: number
+}
 
 export function requestFood(request: NewRequest): Promise<InsertResult> {
   return credentialedApi(apiPaths.requests, { method: 'POST', body: request, schema: insertResult })
@@ -16,7 +23,7 @@ export function useRequestFood() {
   return useMutation({
     mutationFn: requestFood,
     onSuccess: () =>
-      // The food turns Requested (every food list and its detail) and the user's list grows.
+      // The food's waiting count changes (every food list and its detail) and the user's list grows.
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['foods'] }),
         queryClient.invalidateQueries({ queryKey: requestsKey }),

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -9,7 +9,9 @@ import TextField from '@mui/material/TextField'
 import { useNavigate } from 'react-router-dom'
 import { apiErrors } from '@shared/copy'
 import type { Food } from '@shared/food'
+import { MAX_REQUEST_MESSAGE } from '@shared/request-status'
 import { copy } from '../../../config/copy'
+import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
@@ -43,13 +45,29 @@ interface RequestModalProps {
   requestedTime: string
 }
 
-/** The 'Add to Request' form of /details (spec §2): every field prefilled and read-only. */
+/** The portions typed, if they are a whole number from 1 to what is left. */
+function portionsOf(typed: string, left: number): number | undefined {
+  if (!/^\d{1,6}$/.test(typed.trim())) return undefined
+  const portions = Number(typed)
+  return portions >= 1 && portions <= left ? portions : undefined
+}
+
+/**
+ * The 'Add to Request' form of /details (spec §2): every spec field prefilled and read-only, then
+ * the portions (all that are left, unless the user asks for fewer) and an optional message to the
+ * donor (issue 10). Mount it afresh for each opening, so both start over.
+ */
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()
   const navigate = useNavigate()
   const requesting = useRequestFood()
   // A second click before the re-render that disables the button must not send twice.
   const busy = useRef(false)
+  const [portionsTyped, setPortionsTyped] = useState(String(food.portionsLeft))
+  const [message, setMessage] = useState('')
+  const [portionsShown, setPortionsShown] = useState(false)
+  const anyLeft = food.portionsLeft > 0
+  const portions = portionsOf(portionsTyped, food.portionsLeft)
 
   const request: NewRequest = {
     foodName: food.foodName,
@@ -61,12 +79,13 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
     foodStatus: 'Requested',
     location: food.location,
     donator: { name: food.donator.name, email: food.donator.email },
+    message,
   }
 
-  async function send() {
+  async function send(body: NewRequest) {
     busy.current = true
     try {
-      const result = await requesting.mutateAsync(request)
+      const result = await requesting.mutateAsync(body)
       // The modal closes first: its focus trap and z-index would sit above the dialog.
       onClose()
       if (!result.insertedId) {
@@ -86,8 +105,14 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
-    void send()
+    // With nothing left the server says why (409); otherwise the number must fit first.
+    if (anyLeft && portions === undefined) {
+      setPortionsShown(true)
+      return
+    }
+    void send(portions === undefined ? request : { ...request, portions })
   }
+  const portionsError = portionsShown && anyLeft && portions === undefined
 
   const fields: readonly [keyof typeof requestModalText.labels, string][] = [
     ['foodName', request.foodName],
@@ -127,6 +152,37 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
                 slotProps={{ input: { readOnly: true } }}
               />
             ))}
+            <TextField
+              name="portions"
+              type="number"
+              label={loopText.form.portions}
+              value={portionsTyped}
+              onChange={(event) => {
+                setPortionsTyped(event.target.value)
+                setPortionsShown(true)
+              }}
+              disabled={!anyLeft}
+              error={portionsError}
+              helperText={
+                portionsError
+                  ? loopText.form.portionsInvalid(food.portionsLeft)
+                  : loopText.portionsLeft(food.portionsLeft, food.quantity)
+              }
+              fullWidth
+              slotProps={{ htmlInput: { min: 1, max: Math.max(food.portionsLeft, 1), step: 1, inputMode: 'numeric' } }}
+            />
+            <TextField
+              name="message"
+              label={loopText.form.message}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              helperText={loopText.form.messageCount(message.length, MAX_REQUEST_MESSAGE)}
+              slotProps={{ htmlInput: { maxLength: MAX_REQUEST_MESSAGE } }}
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+            />
           </Box>
         </DialogContent>
         <DialogActions>

@@ -1,10 +1,13 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { apiErrors } from '@shared/copy'
 import { Fragment } from 'react'
 import { FoodCell, ListTable } from '../../../components/list-table'
-import { StatusChip } from '../../../components/status-chip'
+import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
 import { copy } from '../../../config/copy'
+import { loopText, portionsText } from '../../../config/loop-copy'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { FoodRequest } from '../../../lib/responses'
 import { useDeleteRequest } from '../api/delete-request'
@@ -12,7 +15,11 @@ import { useDeleteRequest } from '../api/delete-request'
 /** Title of the dialog when a delete fails; the server's reason is its text. */
 export const deleteRequestFailed = 'Could not delete the request'
 
-/** /myrequest: the user's requests with Delete (spec §2, §8). */
+/** The spec's columns, with the request's own state before the actions (issue 10). */
+const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
+export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs] as const
+
+/** /myrequest: the user's requests with Delete (spec §2, §8), each with its state (issue 10). */
 export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
   const deletion = useDeleteRequest()
 
@@ -47,6 +54,7 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
           </Typography>
         </Fragment>,
         <StatusChip key="status" status={request.foodStatus} />,
+        <RequestState key="state" request={request} />,
         <Button
           key="actions"
           variant="contained"
@@ -61,5 +69,31 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
     }
   })
 
-  return <ListTable label={copy.myRequest.heading} columns={copy.myRequest.columns} rows={rows} />
+  return <ListTable label={copy.myRequest.heading} columns={requestsColumns} rows={rows} />
+}
+
+/** The state in its colour, how much was asked, and once accepted where and by when to pick it up. */
+function RequestState({ request }: { request: FoodRequest }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <RequestStatusChip status={request.status} />
+      <Typography variant="body2">{portionsText(request.portions)}</Typography>
+      {request.status === 'Accepted' && (
+        <>
+          <Typography variant="body2">
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {loopText.myRequest.pickUpAt}:
+            </Box>{' '}
+            {request.location}
+          </Typography>
+          <Typography variant="body2">
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {loopText.myRequest.pickUpBy}:
+            </Box>{' '}
+            {request.expireDateTime}
+          </Typography>
+        </>
+      )}
+    </Stack>
+  )
 }

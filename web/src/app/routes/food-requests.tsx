@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { QueryContent } from '../../components/loading'
+import { loopText } from '../../config/loop-copy'
+import { paths } from '../../config/paths'
+import { foodQuery } from '../../features/foods/api/get-food'
+import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
+import { RequestQueue } from '../../features/requests/components/request-queue'
+import type { Food } from '../../lib/responses'
+import { queryClient } from '../query-client'
+
+/** Starts both calls before the screen renders; a failure lands in its query and shows with Retry. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  const id = params.id ?? ''
+  await Promise.all([queryClient.prefetchQuery(foodQuery(id)), queryClient.prefetchQuery(foodRequestsQuery(id))])
+  return null
+}
+
+/** /mypost/:id/requests: the donor's queue of one food (issue 10). */
+export function Component() {
+  const { id = '' } = useParams()
+  const food = useQuery(foodQuery(id))
+  return (
+    <Container sx={{ my: 4 }}>
+      <QueryContent query={food}>{(found) => <Queue food={found} />}</QueryContent>
+    </Container>
+  )
+}
+
+function Queue({ food }: { food: Food }) {
+  const requests = useQuery(foodRequestsQuery(food._id))
+  const heading = loopText.queue.heading(food.foodName)
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <div>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+          <Typography color="text.secondary">{loopText.portionsLeft(food.portionsLeft, food.quantity)}</Typography>
+        </div>
+        <Button component={RouterLink} to={paths.myPost} variant="outlined">
+          {loopText.queue.back}
+        </Button>
+      </Stack>
+      <QueryContent query={requests}>{(list) => <RequestQueue requests={list} label={heading} />}</QueryContent>
+    </>
+  )
+}

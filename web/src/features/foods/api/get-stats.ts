@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import { api } from '../../../lib/api-client'
+import { statsBody } from '../../../lib/responses'
+
+/** The server may answer from a cache up to a minute old; asking more often would show nothing new. */
+const STATS_STALE_MS = 60_000
+
+/** The community's impact for the home strip (issue 10): public, one small answer. */
+export const statsQuery = queryOptions({
+  queryKey: ['stats'],
+  queryFn: ({ signal }) => api(apiPaths.stats, { schema: statsBody, signal }),
+  staleTime: STATS_STALE_MS,
+})

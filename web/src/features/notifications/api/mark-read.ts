@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import { credentialedApi } from '../../../lib/api-client'
+import { markedRead, type FoodNotification, type MarkedRead } from '../../../lib/responses'
+import { notificationsKey } from './get-notifications'
+
+export function markNotificationsRead(): Promise<MarkedRead> {
+  return credentialedApi(apiPaths.readNotifications, { method: 'POST', schema: markedRead })
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: () => {
+      // The count drops at once; the refetch confirms it and brings anything newer.
+      queryClient.setQueriesData<FoodNotification[]>({ queryKey: notificationsKey }, (list) =>
+        list?.map((notification) => ({ ...notification, read: true })),
+      )
+      void queryClient.invalidateQueries({ queryKey: notificationsKey })
+    },
+  })
+}

@@ -1,0 +1,108 @@
+import Badge from '@mui/material/Badge'
+import IconButton from '@mui/material/IconButton'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import SvgIcon from '@mui/material/SvgIcon'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type MouseEvent } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import type { NotificationKind } from '@shared/request-status'
+import { loopText } from '../../../config/loop-copy'
+import { paths } from '../../../config/paths'
+import type { FoodNotification } from '../../../lib/responses'
+import { notificationsQuery } from '../api/get-notifications'
+import { useMarkNotificationsRead } from '../api/mark-read'
+
+function BellIcon() {
+  return (
+    <SvgIcon>
+      <path d="M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
+    </SvgIcon>
+  )
+}
+
+/**
+ * Where an event leads: the donor's events to the food's queue, the requester's to the food; a
+ * deleted food has no page left, so its event leads to the requester's own list.
+ */
+function linkOf(kind: NotificationKind, foodId: string): string {
+  switch (kind) {
+    case 'request-received':
+    case 'request-withdrawn':
+      return paths.foodRequests(foodId)
+    case 'request-accepted':
+    case 'request-declined':
+      return paths.details(foodId)
+    case 'food-deleted':
+      return paths.myRequest
+  }
+}
+
+/**
+ * The top bar's bell (issue 10): the unread count, and a menu of the newest events. Opening the
+ * menu marks them all read; the ones that were new stay bold until it closes.
+ */
+export function NotificationBell({ uid }: { uid: string }) {
+  const menuId = useId()
+  const { data: events = [] } = useQuery(notificationsQuery(uid))
+  const markRead = useMarkNotificationsRead()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
+  const unread = events.filter((event) => !event.read).length
+
+  function open(event: MouseEvent<HTMLElement>) {
+    setAnchor(event.currentTarget)
+    setNewOnOpen(new Set(events.filter((shown) => !shown.read).map((shown) => shown._id)))
+    if (unread > 0) markRead.mutate()
+  }
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={loopText.bell.label(unread)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={open}
+      >
+        <Badge badgeContent={unread} color="secondary">
+          <BellIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': loopText.bell.menu, dense: true }, paper: { sx: { maxWidth: 360 } } }}
+      >
+        {events.length === 0 ? (
+          <MenuItem disabled>{loopText.bell.empty}</MenuItem>
+        ) : (
+          events.map((event) => (
+            <EventItem key={event._id} event={event} isNew={newOnOpen.has(event._id)} onPick={() => setAnchor(null)} />
+          ))
+        )}
+      </Menu>
+    </>
+  )
+}
+
+function EventItem({ event, isNew, onPick }: { event: FoodNotification; isNew: boolean; onPick: () => void }) {
+  return (
+    <MenuItem
+      component={RouterLink}
+      to={linkOf(event.kind, event.foodId)}
+      onClick={onPick}
+      sx={{ whiteSpace: 'normal' }}
+    >
+      <ListItemText
+        primary={loopText.bell.event[event.kind](event.foodName)}
+        secondary={new Date(event.at).toLocaleString()}
+        slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400, overflowWrap: 'anywhere' } } }}
+      />
+    </MenuItem>
+  )
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import { credentialedApi } from '../../../lib/api-client'
+import { queuedRequestList } from '../../../lib/responses'
+
+/**
+ * The donor's queue of one food, newest first. Under 'foods': whatever changes a food (a request,
+ * a move, a withdrawal) refreshes its queue with it.
+ */
+export const foodRequestsQuery = (foodId: string) =>
+  queryOptions({
+    queryKey: ['foods', 'queue', foodId],
+    queryFn: ({ signal }) => credentialedApi(apiPaths.foodRequests(foodId), { schema: queuedRequestList, signal }),
+  })

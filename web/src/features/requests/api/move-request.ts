@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import type { RequestStatus } from '@shared/request-status'
+import { credentialedApi } from '../../../lib/api-client'
+import { queuedRequestBody, type QueuedRequest } from '../../../lib/responses'
+
+export interface RequestMove {
+  id: string
+  status: RequestStatus
+}
+
+/** The donor's answer to one request (`PATCH /request/{id}`); the server answers the request as it now is. */
+export function moveRequest({ id, status }: RequestMove): Promise<QueuedRequest> {
+  return credentialedApi(apiPaths.moveRequest(id), { method: 'PATCH', body: { status }, schema: queuedRequestBody })
+}
+
+export function useMoveRequest() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: moveRequest,
+    // Portions left, the food's status, the waiting count and the queue itself all live under 'foods'.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
+  })
+}

@@ -1,0 +1,106 @@
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Fragment } from 'react'
+import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
+import { ListTable } from '../../../components/list-table'
+import { RequestStatusChip } from '../../../components/status-chip'
+import { loopText, portionsText, type MoveText } from '../../../config/loop-copy'
+import { confirmAction } from '../../../lib/dialogs'
+import { messageOf } from '../../../lib/error-message'
+import type { QueuedRequest } from '../../../lib/responses'
+import { toasts } from '../../../lib/toasts'
+import { useMoveRequest } from '../api/move-request'
+
+/** The texts of each move DONOR_MOVES allows (a state no move leads to has none). */
+const moveTexts: Partial<Record<RequestStatus, MoveText>> = loopText.moves
+
+function moveText(status: RequestStatus): MoveText | undefined {
+  return moveTexts[status]
+}
+
+/**
+ * A food's queue as its donor sees it (issue 10): who asked, for how much, when and with what
+ * message (text only, never markup), and the donor's answers each request still allows.
+ */
+export function RequestQueue({ requests, label }: { requests: readonly QueuedRequest[]; label: string }) {
+  const moving = useMoveRequest()
+
+  async function move(request: QueuedRequest, status: RequestStatus) {
+    const text = moveText(status)
+    if (!text) return
+    const confirmed = await confirmAction({
+      title: text.title,
+      text: text.text(request.requester.name, request.portions),
+      confirmButton: text.confirmButton,
+    })
+    if (!confirmed) return
+    try {
+      await moving.mutateAsync({ id: request._id, status })
+      toasts.success(text.done)
+    } catch (error) {
+      toasts.error(loopText.queue.failed(messageOf(error)))
+    }
+  }
+
+  if (requests.length === 0) {
+    return (
+      <Typography align="center" sx={{ py: 6 }}>
+        {loopText.queue.empty}
+      </Typography>
+    )
+  }
+
+  const rows = requests.map((request) => {
+    const busy = moving.isPending && moving.variables.id === request._id
+    return {
+      key: request._id,
+      cells: [
+        <Stack key="requester" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar src={request.requester.img || undefined} alt={request.requester.name} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.requester.name}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {request.requester.email}
+            </Typography>
+          </Box>
+        </Stack>,
+        portionsText(request.portions),
+        <Fragment key="time">
+          <Typography>{request.requestedTime}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {new Date(request.createdAt).toLocaleDateString()}
+          </Typography>
+        </Fragment>,
+        request.message ? (
+          <Typography key="message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '24rem' }}>
+            {request.message}
+          </Typography>
+        ) : (
+          <Typography key="message" variant="body2" color="text.secondary">
+            {loopText.queue.noMessage}
+          </Typography>
+        ),
+        <RequestStatusChip key="status" status={request.status} />,
+        <Stack key="answer" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {DONOR_MOVES[request.status].map((status) => (
+            <Button
+              key={status}
+              size="small"
+              variant={status === 'Accepted' || status === 'Collected' ? 'contained' : 'outlined'}
+              color={status === 'Declined' || status === 'No-show' ? 'error' : 'primary'}
+              disabled={busy}
+              onClick={() => void move(request, status)}
+            >
+              {moveText(status)?.button}
+            </Button>
+          ))}
+        </Stack>,
+      ],
+    }
+  })
+
+  return <ListTable label={label} columns={loopText.queue.columns} rows={rows} />
+}
