@@ -6,18 +6,23 @@ import { sendPage } from '../http/send-page'
 import { currentUser, requireUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { addFood, deleteFood, getAllFoods, getFood, getPostedFoods, searchFoods, updateFood } from '../services/foods'
+import { getFoodsNear } from '../services/near'
 import { foodInput, foodUpdateInput } from '../shared/food'
-import { foodListQuery, foodSearchQuery, ownListQuery } from '../shared/paging'
+import { foodListQuery, foodSearchQuery, NEAR_ORDER, nearListQuery, ownListQuery } from '../shared/paging'
 
 export const foodRoutes = Router()
 
-/** The spec's two names for the list of every food; both page and sort alike. */
+/** The spec's two names for the list of every food; both page and sort alike, and list by distance with `near`. */
 for (const path of ['/allfoods', '/foods']) {
   foodRoutes
     .route(path)
     .get(publicCache, async (req, res) => {
-      const page = parse(foodListQuery, req.query)
-      sendPage(req, res, page.sort, await getAllFoods(page, new Date()))
+      if (req.query.near !== undefined) {
+        sendPage(req, res, NEAR_ORDER, await getFoodsNear(parse(nearListQuery, req.query), new Date()))
+        return
+      }
+      const { page, tags } = parse(foodListQuery, req.query)
+      sendPage(req, res, page.sort, await getAllFoods(page, tags, new Date()))
     })
     .all(methodNotAllowed('GET'))
 }
@@ -25,15 +30,15 @@ for (const path of ['/allfoods', '/foods']) {
 foodRoutes
   .route('/food')
   .get(publicCache, async (req, res) => {
-    const { searchParams, page } = parse(foodSearchQuery, req.query)
-    sendPage(req, res, page.sort, await searchFoods(searchParams, page, new Date()))
+    const { searchParams, page, tags } = parse(foodSearchQuery, req.query)
+    sendPage(req, res, page.sort, await searchFoods(searchParams, page, tags, new Date()))
   })
   .all(methodNotAllowed('GET'))
 
 foodRoutes
   .route('/food/:id')
   .get(requireUser, async (req, res) => {
-    res.json(await getFood(parseId(req.params.id), new Date()))
+    res.json(await getFood(currentUser(res), parseId(req.params.id), new Date()))
   })
   .all(methodNotAllowed('GET'))
 

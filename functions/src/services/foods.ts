@@ -1,8 +1,11 @@
 import { HttpError } from '../http/http-error'
+import type { DietTag } from '../shared/diet-tags'
 import { isPastExpiry } from '../shared/expiry'
 import { apiErrors, type FoodInput, type FoodStatus, type FoodUpdateInput } from '../shared/food'
 import type { Page, PageRequest } from '../shared/paging'
 import type { DeleteResult, Food, InsertResult, PublicFood, UpdateResult } from '../shared/responses'
+import { publicPoint } from '../shared/geo'
+import type { RequestStatus } from '../shared/request-status'
 import { searchToken, searchTokens } from '../shared/search'
 import { inFoodChange } from '../store/food-changes'
 import {
@@ -16,7 +19,8 @@ import {
 } from '../store/foods'
 import { GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { notify } from '../store/notifications'
-import { readOpenRequests, removeRequest } from '../store/requests'
+import { pickupPointFields, pickupPointOf } from '../store/near'
+import { readOpenRequests, removeRequest, statusesOfRequestsBy } from '../store/requests'
 import { recordDonor } from '../store/stats'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
@@ -39,7 +43,12 @@ export function foodStatusOf(food: StoredFood, now: Date): FoodStatus {
   )
 }
 
-export function toFood(food: StoredFood, now: Date): Food {
+/**
+ * `exactPoint` for the donor and a requester whose request was accepted: anyone else sees the
+ * pickup point rounded (docs/decisions/near-me.md), so an answer never tells more by default.
+ */
+export function toFood(food: StoredFood, now: Date, exactPoint = false): Food {
+  const point = pickupPointOf(food)
   return {
     _id: food.id,
     foodName: food.foodName,
@@ -50,7 +59,9 @@ export function toFood(food: StoredFood, now: Date): Food {
     donator: food.donator,
     foodStatus: foodStatusOf(food, now),
     portionsLeft: portionsLeft(food),
+    tags: food.tags,
     requestsWaiting: food.requestsWaiting,
+    ...(point && { coordinates: exactPoint ? point : publicPoint(point) }),
   }
 }
 
@@ -64,21 +75,33 @@ export function mapPage<From, To>(page: Page<From>, map: (item: From) => To): Pa
   return { ...page, items: page.items.map(map) }
 }
 
-export async function getAllFoods(page: PageRequest, now: Date): Promise<Page<PublicFood>> {
-  return mapPage(await listFoods(page), (food) => toPublicFood(food, now))
+export async function getAllFoods(page: PageRequest, tags: readonly DietTag[], now: Date): Promise<Page<PublicFood>> {
+  return mapPage(await listFoods(page, tags), (food) => toPublicFood(food, now))
 }
 
 /** One Firestore query answers the search exactly: its token (shared/search.ts), in the page's order. */
-export async function searchFoods(text: string, page: PageRequest, now: Date): Promise<Page<PublicFood>> {
+export async function searchFoods(
+  text: string,
+  page: PageRequest,
+  tags: readonly DietTag[],
+  now: Date,
+): Promise<Page<PublicFood>> {
   const token = searchToken(text)
-  if (token === undefined) return getAllFoods(page, now)
-  return mapPage(await listFoodsWithToken(token, page), (food) => toPublicFood(food, now))
+  if (token === undefined) return getAllFoods(page, tags, now)
+  return mapPage(await listFoodsWithToken(token, page, tags), (food) => toPublicFood(food, now))
 }
 
-export async function getFood(id: string, now: Date): Promise<Food> {
+/** Who learns the exact pickup point: the donor, and a requester once the donor accepted them. */
+export const STATUSES_SEEING_EXACT_POINT: readonly RequestStatus[] = ['Accepted', 'Collected']
+
+export async function getFood(user: SessionUser, id: string, now: Date): Promise<Food> {
   const food = await findFood(id)
   if (!food) throw new HttpError(404, apiErrors.foodNotFound)
-  return toFood(food, now)
+  const exactPoint =
+    pickupPointOf(food) !== undefined &&
+    (food.donatorUid === user.uid ||
+      (await statusesOfRequestsBy(user.uid, food.id)).some((status) => STATUSES_SEEING_EXACT_POINT.includes(status)))
+  return toFood(food, now, exactPoint)
 }
 
 function sameEmail(a: string, b: string): boolean {
@@ -97,7 +120,7 @@ export async function getPostedFoods(
   now: Date,
 ): Promise<Page<Food>> {
   assertOwnEmail(user, email)
-  return mapPage(await listFoodsOfDonator(user.uid, page), (food) => toFood(food, now))
+  return mapPage(await listFoodsOfDonator(user.uid, page), (food) => toFood(food, now, true))
 }
 
 function fieldsOf(input: FoodInput | FoodUpdateInput) {
@@ -108,7 +131,9 @@ function fieldsOf(input: FoodInput | FoodUpdateInput) {
     location: input.location,
     expireDateTime: input.expireDateTime,
     foodStatus: input.foodStatus,
+    tags: input.tags,
     searchTokens: searchTokens(input.foodName, input.location),
+    ...pickupPointFields(input.coordinates),
   }
 }
 

@@ -11,7 +11,9 @@ import {
 } from './constants'
 import { isSafeImageUrl } from './image-url'
 import { isRealDate, isPastExpiry } from './expiry'
+import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
+import { coordinatesInput } from './geo'
 import { MAX_REQUEST_MESSAGE, REQUEST_STATUSES } from './request-status'
 
 export { FOOD_STATUSES, type FoodStatus } from './food-status'
@@ -89,8 +91,15 @@ const expireDateTime = z
   .string({ error: 'Expiry date is required' })
   .refine(isRealDate, 'Expiry date must be a real date (YYYY-MM-DD)')
 
+/** Any of the fixed list, kept once each (so at most the list's length); none says nothing either way. */
+const tags = z
+  .array(z.enum(DIET_TAGS, { error: `Tags must be from: ${DIET_TAGS.join(', ')}` }), { error: 'Tags must be a list' })
+  .transform((list) => [...new Set(list)])
+  .default([])
+
 /** What a donor sends to add a food. Donor and timestamps come from the server, never from here. */
 export const foodInput = z.object({
+  tags,
   foodName,
   foodImg,
   quantity,
@@ -100,6 +109,8 @@ export const foodInput = z.object({
     'Expiry date must not be in the past',
   ),
   foodStatus: z.literal('Available', { error: 'A new food can only be Available' }).default('Available'),
+  /** The pickup point beside the spec's text `location` (shared/geo.ts). */
+  coordinates: coordinatesInput,
 })
 export type FoodInput = z.infer<typeof foodInput>
 

@@ -5,7 +5,9 @@
 import { z } from 'zod'
 import { MAX_PAGE_LIMIT } from './constants'
 import { emailQuery, searchQuery } from './food'
+import { DIET_TAGS } from './diet-tags'
 import { FOOD_SORTS, type FoodSort } from './food-sort'
+import { type Coordinates, nearParam, radiusKmParam } from './geo'
 
 /** One page of a list, as a service asks the store for it: `after` is the last key the client saw. */
 export type PageRequest = {
@@ -25,8 +27,12 @@ export type Page<Item> = {
 const SORT_KEY = /^[A-Za-z0-9_-]{1,200}$/
 const CURSOR = /^[A-Za-z0-9_-]{1,400}$/
 
+/** The near list's order: distance from the caller's point, then id (services/near.ts). */
+export const NEAR_ORDER = 'near'
+export type ListOrder = FoodSort | typeof NEAR_ORDER
+
 /** base64url of `sort:key`: opaque to clients, and a cursor of one order cannot be used in another. */
-export function encodeCursor(sort: FoodSort, key: string): string {
+export function encodeCursor(sort: ListOrder, key: string): string {
   return btoa(`${sort}:${key}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
@@ -63,21 +69,36 @@ type PageParams = {
 
 /** Turns `cursor` into the key it carries, or a 400 naming `cursor`; a cursor of another sort is malformed too. */
 function toPage({ sort, limit, cursor: text }: PageParams, context: z.RefinementCtx): PageRequest {
-  if (text === undefined) return { sort, limit, after: undefined }
+  return { sort, limit, after: keyOf(sort, text, context) }
+}
+
+function keyOf(order: ListOrder, text: string | undefined, context: z.RefinementCtx): string | undefined {
+  if (text === undefined) return undefined
   const decoded = decodeCursor(text)
-  if (decoded?.sort !== sort || !SORT_KEY.test(decoded.key)) {
+  if (decoded?.sort !== order || !SORT_KEY.test(decoded.key)) {
     context.addIssue({ code: 'custom', path: ['cursor'], message: MALFORMED_CURSOR })
     return z.NEVER
   }
-  return { sort, limit, after: decoded.key }
+  return decoded.key
 }
 
+const TAGS_MESSAGE = `tags must be a comma-separated list of ${DIET_TAGS.join(', ')}`
+/** `tags=vegan,halal`: the foods carrying every named tag. */
+const tags = z
+  .string({ error: TAGS_MESSAGE })
+  .max(200, TAGS_MESSAGE)
+  .transform((text) => [...new Set(text.split(',').filter((tag) => tag !== ''))])
+  .pipe(z.array(z.enum(DIET_TAGS, { error: TAGS_MESSAGE })))
+  .default([])
+
 /** `/allfoods`, `/foods`. */
-export const foodListQuery = z.object({ sort, limit, cursor }).transform((query, context) => toPage(query, context))
+export const foodListQuery = z
+  .object({ sort, limit, cursor, tags })
+  .transform(({ tags, ...query }, context) => ({ tags, page: toPage(query, context) }))
 /** `/food?searchParams=`. */
 export const foodSearchQuery = searchQuery
-  .extend({ sort, limit, cursor })
-  .transform(({ searchParams, ...query }, context) => ({ searchParams, page: toPage(query, context) }))
+  .extend({ sort, limit, cursor, tags })
+  .transform(({ searchParams, tags, ...query }, context) => ({ searchParams, tags, page: toPage(query, context) }))
 /** `/posted`, `/myrequest`: the caller's own, newest first. */
 export const ownListQuery = emailQuery
   .extend({ limit, cursor })
@@ -86,3 +107,17 @@ export const ownListQuery = emailQuery
 export const pageQuery = z
   .object({ limit, cursor })
   .transform((query, context) => toPage({ ...query, sort: 'newest' }, context))
+
+/** A page of the foods near a point: `after` is the last `near` key the client saw. */
+export type NearPageRequest = { center: Coordinates; radiusKm: number; limit: number | undefined; after: string | undefined }
+/** `/foods?near=lat,lng&radiusKm=N`, nearest first (shared/geo.ts). */
+export const nearListQuery = z
+  .object({ near: nearParam, radiusKm: radiusKmParam, limit, cursor })
+  .transform(
+    ({ near, radiusKm, limit, cursor: text }, context): NearPageRequest => ({
+      center: near,
+      radiusKm,
+      limit,
+      after: keyOf(NEAR_ORDER, text, context),
+    }),
+  )

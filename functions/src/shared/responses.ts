@@ -7,6 +7,7 @@
  * would add about 15 KB gzip to it, mini about 3.
  */
 import { z } from 'zod/mini'
+import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
 import { NOTIFICATION_KINDS, REQUEST_STATUSES } from './request-status'
 
@@ -19,6 +20,9 @@ export type Donator = z.infer<typeof donatorBody>
 /** The donor as anyone sees it on a public list: no email for scrapers (spec §7 names none). */
 export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
 
+/** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
+const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
+
 const foodFields = {
   _id: z.string(),
   foodName: z.string(),
@@ -29,6 +33,8 @@ const foodFields = {
   foodStatus,
   /** The quantity less the portions of Accepted and Collected requests. */
   portionsLeft: z.number(),
+  tags: z.array(z.enum(DIET_TAGS)),
+  coordinates,
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
@@ -37,7 +43,12 @@ export const foodList = z.array(foodBody)
 export type Food = z.infer<typeof foodBody>
 
 /** `/allfoods`, `/foods`, `/food?searchParams=`: what anyone may see. */
-export const publicFoodBody = z.strictObject({ ...foodFields, donator: publicDonatorBody })
+export const publicFoodBody = z.strictObject({
+  ...foodFields,
+  donator: publicDonatorBody,
+  /** `/foods?near=`: km from the caller's point to the rounded one, one decimal. */
+  distanceKm: z.optional(z.number()),
+})
 export const publicFoodList = z.array(publicFoodBody)
 export type PublicFood = z.infer<typeof publicFoodBody>
 
@@ -56,6 +67,7 @@ export const requestBody = z.strictObject({
   portions: z.number(),
   message: z.string(),
   status: requestStatus,
+  coordinates,
 })
 export const requestList = z.array(requestBody)
 export type FoodRequest = z.infer<typeof requestBody>

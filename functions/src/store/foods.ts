@@ -1,6 +1,7 @@
-import { type DocumentSnapshot, FieldValue, type Transaction, Timestamp } from 'firebase-admin/firestore'
+import { type DocumentSnapshot, FieldValue, type Query, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
+import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
 import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
 import type { Page, PageRequest } from '../shared/paging'
 import { firestoreCall } from './firestore-call'
@@ -32,6 +33,11 @@ const storedFood = z.object({
   requestsWaiting: z.number().default(0),
   changeSeq: z.number().default(0),
   listed: z.boolean().default(true),
+  // The pickup point (store/near.ts); null or absent when the donor set none.
+  lat: z.number().nullish(),
+  lng: z.number().nullish(),
+  geohash: z.string().nullish(),
+  tags: z.array(z.enum(DIET_TAGS)).default([]),
 })
 export type StoredFood = z.infer<typeof storedFood> & { id: string }
 
@@ -49,6 +55,7 @@ export function portionsLeft(food: Pick<StoredFood, 'quantity' | 'portionsReserv
 }
 
 export interface FoodFields {
+  tags: DietTag[]
   foodName: string
   foodImg: string
   quantity: number
@@ -56,6 +63,10 @@ export interface FoodFields {
   expireDateTime: string
   foodStatus: FoodStatus
   searchTokens: string[]
+  /** The pickup point (store/near.ts): absent keeps it, null removes it. */
+  lat?: number | null
+  lng?: number | null
+  geohash?: string | null
 }
 
 export function foodFromSnapshot(snapshot: DocumentSnapshot): StoredFood | undefined {
@@ -66,16 +77,40 @@ function toStoredFood(doc: DocumentSnapshot): StoredFood {
   return { ...storedFood.parse(doc.data()), id: doc.id }
 }
 
-const listedFoods = foods.where(LISTED, '==', true)
-
-/** Every food still on offer, a page at a time. */
-export function listFoods(page: PageRequest): Promise<Page<StoredFood>> {
-  return pageOf(listedFoods, page, toStoredFood)
+/**
+ * Each tag is also a top-level boolean (`tagVegan`, `tagGlutenFree`…): Firestore allows one
+ * `array-contains` per query, and it is search's, while equality filters on any number of fields
+ * combine in one query (Firestore merges their indexes), so "vegan and halal" is one query. Top
+ * level because the Node stand-in filters on no nested path.
+ */
+function tagField(tag: DietTag): string {
+  return `tag${tag
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`
 }
 
-/** The listed foods whose stored search tokens hold `token` (shared/search.ts), a page at a time. */
-export function listFoodsWithToken(token: string, page: PageRequest): Promise<Page<StoredFood>> {
-  return pageOf(listedFoods.where('searchTokens', 'array-contains', token), page, toStoredFood)
+function tagFields(tags: readonly DietTag[]): Record<string, boolean> {
+  return Object.fromEntries(DIET_TAGS.map((tag) => [tagField(tag), tags.includes(tag)]))
+}
+
+/** The foods still on offer, carrying every one of `tags`. */
+function listedFoods(tags: readonly DietTag[]): Query {
+  return tags.reduce<Query>((query, tag) => query.where(tagField(tag), '==', true), foods.where(LISTED, '==', true))
+}
+
+/** Every food still on offer with every one of `tags`, a page at a time. */
+export function listFoods(page: PageRequest, tags: readonly DietTag[] = []): Promise<Page<StoredFood>> {
+  return pageOf(listedFoods(tags), page, toStoredFood)
+}
+
+/** The listed foods whose stored search tokens hold `token` (shared/search.ts), with every one of `tags`. */
+export function listFoodsWithToken(
+  token: string,
+  page: PageRequest,
+  tags: readonly DietTag[] = [],
+): Promise<Page<StoredFood>> {
+  return pageOf(listedFoods(tags).where('searchTokens', 'array-contains', token), page, toStoredFood)
 }
 
 export function listFoodsOfDonator(uid: string, page: PageRequest): Promise<Page<StoredFood>> {
@@ -94,6 +129,7 @@ export async function insertFood(donatorUid: string, donator: Donator, fields: F
   await firestoreCall(() =>
     ref.create({
       ...fields,
+      ...tagFields(fields.tags),
       ...sortKeys,
       donator,
       donatorUid,
@@ -134,6 +170,7 @@ export function writeFood(
   const listed = isListed(changes.quantity ?? food.quantity, changes.portionsCollected ?? food.portionsCollected)
   tx.update(foods.doc(food.id), {
     ...changes,
+    ...(changes.tags ? tagFields(changes.tags) : {}),
     ...sortKeys,
     [LISTED]: listed,
     ...(waiting === 0 ? {} : waitingChange(waiting)),
