@@ -1,11 +1,13 @@
 import { HttpError } from '../http/http-error'
 import { apiErrors, type RequestInput } from '../shared/food'
+import { publicPoint } from '../shared/geo'
 import type { Page, PageRequest } from '../shared/paging'
 import { DONOR_MOVES, type RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
 import { type FoodChange, inFoodChange } from '../store/food-changes'
 import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { findFood, portionsLeft, type StoredFood } from '../store/foods'
+import { pickupPointOf } from '../store/near'
 import { notify } from '../store/notifications'
 import {
   askFor,
@@ -19,11 +21,21 @@ import {
   setRequestStatus,
   type StoredRequest,
 } from '../store/requests'
-import { assertOwnEmail, effectiveStatus, foodStatusOf, mapPage, orNotFound, ownFood } from './foods'
+import {
+  assertOwnEmail,
+  effectiveStatus,
+  foodStatusOf,
+  mapPage,
+  orNotFound,
+  ownFood,
+  STATUSES_SEEING_EXACT_POINT,
+} from './foods'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
 
 function toRequest(request: StoredRequest, now: Date): FoodRequest {
+  const point = pickupPointOf(request)
+  const exactPoint = STATUSES_SEEING_EXACT_POINT.includes(request.status)
   return {
     _id: request.id,
     foodId: request.foodId,
@@ -38,6 +50,7 @@ function toRequest(request: StoredRequest, now: Date): FoodRequest {
     portions: request.portions,
     message: request.message,
     status: request.status,
+    ...(point && { coordinates: exactPoint ? point : publicPoint(point) }),
   }
 }
 
@@ -113,6 +126,8 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
           location: food.location,
           donator: { name: food.donator.name, email: food.donator.email },
           donatorUid: food.donatorUid,
+          lat: food.lat ?? null,
+          lng: food.lng ?? null,
           portions,
           message: input.message,
         }

@@ -43,6 +43,9 @@ const storedRequest = z.object({
   message: z.string().default(''),
   status: z.enum(REQUEST_STATUSES).default('Requested'),
   requester: person.optional(),
+  // The food's pickup point when asked (store/near.ts), shown exactly once the request is accepted.
+  lat: z.number().nullish(),
+  lng: z.number().nullish(),
 })
 export type StoredRequest = z.infer<typeof storedRequest> & { id: string }
 export type NewRequest = Omit<z.infer<typeof storedRequest>, 'createdAt' | 'status'> & {
@@ -65,6 +68,14 @@ export function listRequestsOf(requesterUid: string, page: PageRequest): Promise
 /** A food's requests (the donor's queue), newest first, a page at a time. */
 export function listRequestsForFood(foodId: string, page: PageRequest): Promise<Page<StoredRequest>> {
   return pageOf(requests.where('foodId', '==', foodId), page, toStoredRequest)
+}
+
+/** The statuses of a person's requests for a food (a few at most): whether one was ever accepted. */
+export async function statusesOfRequestsBy(requesterUid: string, foodId: string): Promise<RequestStatus[]> {
+  const snapshot = await firestoreCall(() =>
+    requests.where('foodId', '==', foodId).where('requesterUid', '==', requesterUid).get(),
+  )
+  return snapshot.docs.map((doc) => toStoredRequest(doc).status)
 }
 
 export async function findRequest(id: string): Promise<StoredRequest | undefined> {
