@@ -67,11 +67,11 @@ type PageParams = {
   cursor?: string | undefined
 }
 
-/** Turns `cursor` into the key it carries, or a 400 naming `cursor`; a cursor of another sort is malformed too. */
 function toPage({ sort, limit, cursor: text }: PageParams, context: z.RefinementCtx): PageRequest {
   return { sort, limit, after: keyOf(sort, text, context) }
 }
 
+/** Turns `cursor` into the key it carries, or a 400 naming `cursor`; a cursor of another order is malformed too. */
 function keyOf(order: ListOrder, text: string | undefined, context: z.RefinementCtx): string | undefined {
   if (text === undefined) return undefined
   const decoded = decodeCursor(text)
@@ -109,15 +109,18 @@ export const pageQuery = z
   .transform((query, context) => toPage({ ...query, sort: 'newest' }, context))
 
 /** A page of the foods near a point: `after` is the last `near` key the client saw. */
-export type NearPageRequest = { center: Coordinates; radiusKm: number; limit: number | undefined; after: string | undefined }
+export type NearPageRequest = {
+  center: Coordinates
+  radiusKm: number
+  limit: number | undefined
+  after: string | undefined
+}
 /** `/foods?near=lat,lng&radiusKm=N`, nearest first (shared/geo.ts). */
 export const nearListQuery = z
   .object({ near: nearParam, radiusKm: radiusKmParam, limit, cursor })
-  .transform(
-    ({ near, radiusKm, limit, cursor: text }, context): NearPageRequest => ({
-      center: near,
-      radiusKm,
-      limit,
-      after: keyOf(NEAR_ORDER, text, context),
-    }),
-  )
+  .transform(({ near, radiusKm, limit, cursor: text }, context): NearPageRequest => ({
+    center: near,
+    radiusKm,
+    limit,
+    after: keyOf(NEAR_ORDER, text, context),
+  }))
