@@ -43,3 +43,10 @@ export const RATE_LIMITS = {
   // A donor may try a few photos per food; each costs a decode.
   uploadImage: { limit: 60, windowMs: 60 * 60 * 1000 },
 } as const
+
+/** `GET /foods?near=`: the radius a caller may ask for, and the one they get without asking. */
+export const MIN_RADIUS_KM = 1
+export const MAX_RADIUS_KM = 50
+export const DEFAULT_RADIUS_KM = 10
+/** Pickup points in public answers: two decimals of a degree, at most about 1.1 km off, a neighbourhood rather than a door. */
+export const PUBLIC_DECIMALS = 2

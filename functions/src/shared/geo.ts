@@ -4,14 +4,9 @@
  * the forms validate a pin with the same rules as the API.
  */
 import { z } from 'zod'
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM, PUBLIC_DECIMALS } from './constants'
 
 export type Coordinates = { lat: number; lng: number }
-
-export const MIN_RADIUS_KM = 1
-export const MAX_RADIUS_KM = 50
-export const DEFAULT_RADIUS_KM = 10
-/** Two decimals of a degree: at most about 1.1 km, a neighbourhood rather than a door. */
-export const PUBLIC_DECIMALS = 2
 
 const COORDINATES_MESSAGE = 'Coordinates must be { lat, lng }: latitude from -90 to 90, longitude from -180 to 180'
 
