@@ -6,19 +6,25 @@
 import { expect, test } from 'vitest'
 import { apiErrors } from './shared/food'
 import { MAX_BODY_BYTES } from './shared/constants'
-import { buildFood, buildRequest, postFood } from './test/builders'
+import { buildFood, buildRequest, postFood, postRequest } from './test/builders'
 import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'
 import { deleteResult, errorBody, publicFoodList, successResult } from './shared/responses'
 import { expectBadRequestBeforeTheApp, expectBody, expectError } from './test/responses'
 import { snapshotOf, storedFoodsOf } from './test/stored'
 import { afterSignInSecond, bearer, sessionFor, signUpUser, type TestUser } from './test/users'
 
+interface RequestedFood {
+  donor: TestUser
+  requester: TestUser
+  foodId: string
+  requestId: string
+}
+
 /** A donor's food, requested by someone else: every write route has something to aim at. */
-async function requestedFood(): Promise<{ donor: TestUser; requester: TestUser; foodId: string }> {
+async function requestedFood(): Promise<RequestedFood> {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
   const foodId = await postFood(bearer(donor))
-  expect((await post('/request', { as: bearer(requester), body: buildRequest(foodId) })).status).toBe(201)
-  return { donor, requester, foodId }
+  return { donor, requester, foodId, requestId: await postRequest(bearer(requester), foodId) }
 }
 
 /** A live session cookie for each user, by uid. */
@@ -29,7 +35,7 @@ async function sessionsByUid(...users: TestUser[]): Promise<Map<string, { cookie
 }
 
 /** Every state-changing call, each as the user entitled to make it. */
-function writes(donor: TestUser, requester: TestUser, foodId: string) {
+function writes({ donor, requester, foodId, requestId }: RequestedFood) {
   return [
     { method: 'POST', path: '/jwt', user: donor, body: {} },
     { method: 'POST', path: '/logout', user: donor, body: {} },
@@ -37,16 +43,17 @@ function writes(donor: TestUser, requester: TestUser, foodId: string) {
     { method: 'POST', path: '/request', user: donor, body: buildRequest(foodId) },
     { method: 'PUT', path: `/update/${foodId}`, user: donor, body: buildFood({ foodName: 'Changed' }) },
     { method: 'DELETE', path: `/delete/${foodId}`, user: donor, body: {} },
-    { method: 'DELETE', path: `/deletereq/${foodId}`, user: requester, body: {} },
+    { method: 'DELETE', path: `/deletereq/${requestId}`, user: requester, body: {} },
   ] as const
 }
 
 test('a write that is not JSON gets 415, with a live session cookie, and changes nothing', async () => {
-  const { donor, requester, foodId } = await requestedFood()
+  const requested = await requestedFood()
+  const { donor, requester, foodId } = requested
   const sessions = await sessionsByUid(donor, requester)
   const before = await snapshotOf(foodId)
 
-  for (const write of writes(donor, requester, foodId)) {
+  for (const write of writes(requested)) {
     for (const contentType of [
       'text/plain',
       'application/x-www-form-urlencoded',
@@ -71,11 +78,12 @@ test('a write that is not JSON gets 415, with a live session cookie, and changes
 })
 
 test('a write from another Origin gets 403, with a live session cookie, and changes nothing', async () => {
-  const { donor, requester, foodId } = await requestedFood()
+  const requested = await requestedFood()
+  const { donor, requester, foodId } = requested
   const sessions = await sessionsByUid(donor, requester)
   const before = await snapshotOf(foodId)
 
-  for (const write of writes(donor, requester, foodId)) {
+  for (const write of writes(requested)) {
     for (const origin of [
       'https://evil.example.com',
       'null',
@@ -97,11 +105,11 @@ test('a write from another Origin gets 403, with a live session cookie, and chan
 })
 
 test("the spec's body-less calls work as a plain fetch sends them: no body, no Content-Type", async () => {
-  const { donor, requester, foodId } = await requestedFood()
+  const { donor, requester, foodId, requestId } = await requestedFood()
   const [donorSession, requesterSession] = [await sessionFor(donor), await sessionFor(requester)]
   const sameSite = { origin: HOSTING_ORIGIN, 'sec-fetch-site': 'same-origin' }
 
-  const unrequest = await call('DELETE', `/deletereq/${foodId}`, {
+  const unrequest = await call('DELETE', `/deletereq/${requestId}`, {
     as: requesterSession,
     bodyless: true,
     headers: sameSite,
@@ -109,7 +117,7 @@ test("the spec's body-less calls work as a plain fetch sends them: no body, no C
   expect(expectBody(unrequest, 200, deleteResult)).toEqual({ deletedCount: 1 })
   const removed = await call('DELETE', `/delete/${foodId}`, { as: donorSession, bodyless: true, headers: sameSite })
   expect(expectBody(removed, 200, deleteResult)).toEqual({ deletedCount: 1 })
-  expect(await snapshotOf(foodId)).toEqual({ food: undefined, request: undefined })
+  expect(await snapshotOf(foodId)).toMatchObject({ food: undefined, requests: {} })
   // Revocation has second precision: a session of this very second would outlive it.
   await afterSignInSecond(donor)
   const loggedOut = await call('POST', '/logout', { as: donorSession, bodyless: true, headers: sameSite })
@@ -118,7 +126,7 @@ test("the spec's body-less calls work as a plain fetch sends them: no body, no C
 })
 
 test('a cross-site DELETE with the cookie gets 403 and deletes nothing, body or none', async () => {
-  const { donor, requester, foodId } = await requestedFood()
+  const { donor, requester, foodId, requestId } = await requestedFood()
   const [donorSession, requesterSession] = [await sessionFor(donor), await sessionFor(requester)]
   const before = await snapshotOf(foodId)
 
@@ -132,7 +140,7 @@ test('a cross-site DELETE with the cookie gets 403 and deletes nothing, body or 
       const label = `${JSON.stringify(headers)} bodyless=${bodyless}`
       const deleted = await call('DELETE', `/delete/${foodId}`, { as: donorSession, bodyless, headers })
       expect(expectError(deleted, 403).error, label).toBe(apiErrors.crossOrigin)
-      const unrequested = await call('DELETE', `/deletereq/${foodId}`, { as: requesterSession, bodyless, headers })
+      const unrequested = await call('DELETE', `/deletereq/${requestId}`, { as: requesterSession, bodyless, headers })
       expect(expectError(unrequested, 403).error, label).toBe(apiErrors.crossOrigin)
     }
   }
@@ -170,14 +178,14 @@ test('a write from our own Origin goes through', async () => {
 })
 
 test('GET never changes anything: on a write route it gets 405', async () => {
-  const { donor, requester, foodId } = await requestedFood()
+  const { donor, requester, foodId, requestId } = await requestedFood()
   const before = await snapshotOf(foodId)
 
   for (const path of [
     '/addfoods',
     `/update/${foodId}`,
     `/delete/${foodId}`,
-    `/deletereq/${foodId}`,
+    `/deletereq/${requestId}`,
     '/jwt',
     '/logout',
   ]) {
@@ -273,7 +281,7 @@ function expectApiHeaders(response: ApiResponse): void {
 }
 
 test('every answer carries the security headers; per-user answers are private, no-store, public lists briefly cacheable', async () => {
-  const { donor, requester, foodId } = await requestedFood()
+  const { donor, requester, foodId, requestId } = await requestedFood()
   const email = encodeURIComponent(donor.email)
   const privateCalls: [string, string][] = [
     ['GET', `/food/${foodId}`],
@@ -284,7 +292,7 @@ test('every answer carries the security headers; per-user answers are private, n
     ['PUT', `/update/${foodId}`],
     ['POST', '/jwt'],
     ['GET', '/food/NoSuchFood0000000000'],
-    ['DELETE', `/deletereq/${foodId}`],
+    ['DELETE', `/deletereq/${requestId}`],
   ]
 
   for (const [method, path] of privateCalls) {

@@ -5,14 +5,22 @@ import { copy } from '../shared/copy'
 import { apiErrors } from '../shared/food'
 import { MAX_FOOD_NAME, MAX_LOCATION, MAX_QUANTITY, MAX_SEARCH_LENGTH, RATE_LIMITS } from '../shared/constants'
 import { daysFromNow } from '../test/dates'
-import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
+import { buildFood, postFood, postRequest, uniqueWord } from '../test/builders'
 import { del, get, post, put } from '../test/http'
 import { FOOD_FIELDS } from '../test/fuzz-oracle'
 import { JAVASCRIPT_URL, UNSAFE_IMAGE_URLS } from '../test/image-urls'
-import { deleteResult, foodBody, foodList, insertResult, publicFoodList, updateResult } from '../shared/responses'
+import {
+  deleteResult,
+  foodBody,
+  foodList,
+  insertResult,
+  publicFoodList,
+  requestList,
+  updateResult,
+} from '../shared/responses'
 import { matchesSearch } from '../shared/search'
 import { expectBody, expectBadRequestBeforeTheApp, expectError } from '../test/responses'
-import { storedFood, storedFoodsOf, storedRequest } from '../test/stored'
+import { requestsOfFood, storedFood, storedFoodsOf, storedRequest } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
 
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=10'
@@ -37,6 +45,8 @@ test("GET /allfoods and /foods list every food with the spec's fields, to visito
       expireDateTime: food.expireDateTime,
       donator: { name: donor.displayName, img: donor.photoUrl },
       foodStatus: 'Available',
+      portionsLeft: food.quantity,
+      tags: [],
     })
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE)
     expect(response.headers['set-cookie']).toBeUndefined()
@@ -160,6 +170,9 @@ test('GET /food/{id} answers the food to a signed-in user, privately', async () 
     expireDateTime: food.expireDateTime,
     donator: { name: donor.displayName, email: donor.email, img: donor.photoUrl },
     foodStatus: 'Available',
+    portionsLeft: food.quantity,
+    requestsWaiting: 0,
+    tags: [],
   })
   expect(response.headers['cache-control']).toBe(PRIVATE)
 })
@@ -248,6 +261,14 @@ test('POST /addfoods never stores the fields a caller may not set (mass assignme
     _id: chosenId,
     id: chosenId,
     searchTokens: ['everything'],
+    // The sharing loop's counters are the change log's to write, never a caller's.
+    portionsReserved: 3,
+    portionsCollected: 4,
+    requestsWaiting: 7,
+    portionsLeft: 0,
+    changeSeq: 41,
+    listed: false,
+    tagVegan: true,
   })
   // As raw JSON, so "__proto__" is a key on the wire, not the literal's prototype.
   const raw = JSON.stringify(food).replace(
@@ -259,7 +280,9 @@ test('POST /addfoods never stores the fields a caller may not set (mass assignme
 
   expect(insertedId).not.toBe(chosenId)
   const stored = await storedFood(insertedId)
-  expect(Object.keys(stored ?? {}).sort()).toEqual(
+  // Each diet tag is also stored as its own boolean (`tagVegan`…), set from `tags` only.
+  const keys = Object.keys(stored ?? {}).filter((key) => !/^tag[A-Z]/.test(key))
+  expect(keys.sort()).toEqual(
     [
       ...FOOD_FIELDS,
       'createdAt',
@@ -271,13 +294,26 @@ test('POST /addfoods never stores the fields a caller may not set (mass assignme
       'sortNewest',
       'sortQuantity',
       'updatedAt',
+      'portionsReserved',
+      'portionsCollected',
+      'requestsWaiting',
+      'changeSeq',
+      'listed',
+      'tags',
     ].sort(),
   )
   expect(stored).toMatchObject({
     donatorUid: donor.uid,
     donatorEmail: donor.email,
     donator: { email: donor.email, name: donor.displayName },
+    portionsReserved: 0,
+    portionsCollected: 0,
+    requestsWaiting: 0,
+    changeSeq: 0,
+    listed: true,
   })
+  expect(stored).not.toHaveProperty('portionsLeft')
+  expect(stored?.tagVegan).toBe(false)
   expect(stored?.searchTokens).not.toContain('everything')
   expect(stored?.createdAt).toBeInstanceOf(Timestamp)
   expect(await storedFood(chosenId)).toBeUndefined()
@@ -498,6 +534,10 @@ test('PUT /update/{id} never stores the fields a caller may not set', async () =
       createdAt: '2000-01-01T00:00:00Z',
       isAdmin: true,
       _id: 'Elsewhere',
+      portionsReserved: 4,
+      portionsCollected: 4,
+      requestsWaiting: 9,
+      listed: false,
     }),
   })
 
@@ -508,6 +548,10 @@ test('PUT /update/{id} never stores the fields a caller may not set', async () =
     donatorEmail: donor.email,
     donator: before?.donator,
     createdAt: before?.createdAt,
+    portionsReserved: 0,
+    portionsCollected: 0,
+    requestsWaiting: 0,
+    listed: true,
   })
   expect(after).not.toHaveProperty('isAdmin')
   expect(after).not.toHaveProperty('_id')
@@ -565,15 +609,18 @@ test('DELETE /delete/{id} by the donor answers deletedCount 1 and the food is go
   expect(expectError(await del(`/delete/${id}`, { as: bearer(donor) }), 404).error).toBe(apiErrors.foodNotFound)
 })
 
-test("DELETE /delete/{id} also removes the food's request", async () => {
-  const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
+test("DELETE /delete/{id} also removes the food's open requests, every one", async () => {
+  const [donor, first, second] = await Promise.all([signUpUser(), signUpUser(), signUpUser()])
   const id = await postFood(bearer(donor))
-  expect((await post('/request', { as: bearer(requester), body: buildRequest(id) })).status).toBe(201)
+  const asked = [await postRequest(bearer(first), id, { portions: 1 }), await postRequest(bearer(second), id)]
+  expect(await requestsOfFood(id)).toHaveLength(2)
 
   expectBody(await del(`/delete/${id}`, { as: bearer(donor) }), 200, deleteResult)
 
   expect(await storedFood(id)).toBeUndefined()
-  expect(await storedRequest(id)).toBeUndefined()
+  for (const requestId of asked) expect(await storedRequest(requestId)).toBeUndefined()
+  expect(await requestsOfFood(id)).toEqual([])
+  expect(expectBody(await get('/request', { as: bearer(first) }), 200, requestList)).toEqual([])
 })
 
 test('DELETE /delete/{id}: another user gets 403, a visitor 401; the food stays', async () => {

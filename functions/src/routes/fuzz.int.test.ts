@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, expect, test } from 'vitest'
+import { MAX_QUANTITY } from '../shared/constants'
 import { documentId } from '../shared/food'
 import { matchesSearch } from '../shared/search'
 import { buildFood, buildRequest, postFood } from '../test/builders'
@@ -114,9 +115,10 @@ test("PUT /update/{id}: generated bodies change the donor's food only when valid
   }
 })
 
-test("POST /request: generated bodies claim a food only when valid, once, and never store a stranger's fields", async () => {
+test("POST /request: generated bodies ask for a food only when valid, once per person, and never store a stranger's fields", async () => {
   const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
-  const foodId = await postFood(bearer(donor))
+  const quantity = 4
+  const foodId = await postFood(bearer(donor), buildFood({ quantity }))
   const time = fc
     .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
     .map(([h, m]) => `${h}:${String(m).padStart(2, '0')} PM`)
@@ -129,6 +131,14 @@ test("POST /request: generated bodies claim a food only when valid, once, and ne
         requestedTime: fc.oneof(arbitraryText(), time),
         userEamil: arbitraryText(),
         donator: fc.jsonValue(),
+        // Absent (JSON drops undefined), a whole number in or out of 1..quantity, or anything else.
+        portions: fc.oneof(
+          fc.constant(undefined),
+          fc.integer({ min: -1, max: quantity + 2 }),
+          fc.double(),
+          arbitraryText(),
+          fc.jsonValue(),
+        ),
       }),
       async (body) => {
         const sent = overTheWire(buildRequest(foodId, body)) as Record<string, unknown>
@@ -137,12 +147,25 @@ test("POST /request: generated bodies claim a food only when valid, once, and ne
           'POST /request',
         )
         const time = typeof sent.requestedTime === 'string' ? sent.requestedTime : ''
-        const valid =
+        const { portions } = sent
+        const portionsWellFormed =
+          portions === undefined ||
+          (Number.isInteger(portions) && Number(portions) >= 1 && Number(portions) <= MAX_QUANTITY)
+        const wellFormed =
           documentId.safeParse(sent.foodId).success &&
           time.length <= 32 &&
-          /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/.test(time)
-        expectAcceptedOnlyIfValid(valid, response, `POST /request ${JSON.stringify(sent).slice(0, 200)}`)
-        if (!valid) expect(response.status).toBe(400)
+          /^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/.test(time) &&
+          portionsWellFormed
+        // Nothing is reserved, so every portion is left; more than that is known once the food is read.
+        const moreThanLeft = sent.foodId === foodId && typeof portions === 'number' && portions > quantity
+        expectAcceptedOnlyIfValid(
+          wellFormed && !moreThanLeft,
+          response,
+          `POST /request ${JSON.stringify(sent).slice(0, 200)}`,
+        )
+        if (!wellFormed) expect(response.status).toBe(400)
+        // The hourly limit is counted before the food is read.
+        else if (moreThanLeft) expect([400, 429]).toContain(response.status)
         else expect([201, 404, 409, 429]).toContain(response.status)
         if (response.status === 201) claimed++
       },
@@ -150,6 +173,7 @@ test("POST /request: generated bodies claim a food only when valid, once, and ne
     { numRuns: 100 },
   )
 
+  // One open request per person and food: the first valid ask of this food got in, the rest 409.
   expect(claimed).toBeLessThanOrEqual(1)
   const stored = await requestsOfFood(foodId)
   expect(stored).toHaveLength(claimed)
@@ -158,7 +182,9 @@ test("POST /request: generated bodies claim a food only when valid, once, and ne
       requesterUid: requester.uid,
       userEamil: requester.email,
       donator: { email: donor.email },
+      status: 'Requested',
     })
+  expect(await storedFood(foodId)).toMatchObject({ requestsWaiting: claimed, portionsReserved: 0 })
 })
 
 test('generated ids on every id route: never 500, never a write, nothing stored changes', async () => {

@@ -62,3 +62,16 @@ export async function postFood(as: Credentials, food: FoodFields = buildFood(), 
   expect(insertedId).not.toBe('')
   return insertedId
 }
+
+/** Asks for a food through the API as `as` (over Hosting unless `origin` is given), and answers the request's id. */
+export async function postRequest(
+  as: Credentials,
+  foodId: string,
+  overrides: Record<string, unknown> = {},
+  origin?: string,
+): Promise<string> {
+  const response = await post('/request', { as, body: buildRequest(foodId, overrides), origin })
+  const { insertedId } = expectBody(response, 201, insertResult)
+  expect(insertedId).not.toBe(foodId)
+  return insertedId
+}

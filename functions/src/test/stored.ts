@@ -2,7 +2,9 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { db } from '../firebase'
 import { searchTokens } from '../shared/search'
+import { foodChanges } from '../store/food-changes'
 import { foods } from '../store/foods'
+import { notifications } from '../store/notifications'
 import { foodSortKeys } from '../store/pages'
 import { requests } from '../store/requests'
 
@@ -22,10 +24,35 @@ export async function requestsOfFood(foodId: string): Promise<Record<string, unk
   return snapshot.docs.map((doc) => doc.data())
 }
 
-/** Both documents of a food, for "nothing changed" comparisons. */
-export async function snapshotOf(foodId: string): Promise<{ food: Stored; request: Stored }> {
-  const [food, request] = await Promise.all([storedFood(foodId), storedRequest(foodId)])
-  return { food, request }
+/** The same, keyed by request id: a food holds any number of requests, each under an auto-id. */
+export async function requestsByIdOf(foodId: string): Promise<Record<string, Record<string, unknown>>> {
+  const snapshot = await requests.where('foodId', '==', foodId).get()
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]))
+}
+
+export interface FoodSnapshot {
+  food: Stored
+  requests: Record<string, Record<string, unknown>>
+  /** Entries of the food's change log: a refused change numbers none. */
+  changes: number
+  /** Events about the food, to anyone: a refused change tells nobody. */
+  notifications: number
+}
+
+/** A food, its requests, its change log and its events, for "nothing changed" comparisons. */
+export async function snapshotOf(foodId: string): Promise<FoodSnapshot> {
+  const [food, requestsById, changes, events] = await Promise.all([
+    storedFood(foodId),
+    requestsByIdOf(foodId),
+    foodChanges.where('foodId', '==', foodId).count().get(),
+    notifications.where('foodId', '==', foodId).count().get(),
+  ])
+  return {
+    food,
+    requests: requestsById,
+    changes: changes.data().count,
+    notifications: events.data().count,
+  }
 }
 
 /** The foods stored under a donor's uid: a refused add must leave this as it was. */
