@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -8,5 +9,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: ['{functions,web,e2e,scripts}/vitest*.config.{ts,mts}'],
+    // Vitest's default is one worker fewer than the cores: on our 2-core machines, one test file
+    // at a time, with the second core idle while a file renders in jsdom. Integration and e2e stay
+    // one file at a time (their fileParallelism).
+    maxWorkers: availableParallelism(),
   },
 })
