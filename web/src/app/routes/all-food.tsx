@@ -13,6 +13,10 @@ import { copy } from '../../config/copy'
 import type { FoodSort } from '@shared/food-sort'
 import { allFoodListParams, foodPagesQuery } from '../../features/foods/api/get-foods'
 import { VirtualFoodGrid } from '../../features/foods/components/food-grid'
+import { foodsNearQuery } from '../../features/foods/api/get-foods-near'
+import { FoodsMapView } from '../../features/foods/components/foods-map-view'
+import { type FoodsView, NearMeBar } from '../../features/foods/components/near-me-bar'
+import { useNearMe } from '../../features/foods/use-near-me'
 import { showSuccess } from '../../lib/dialogs'
 import { itemsOf } from '../../lib/list-pages'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
@@ -34,7 +38,16 @@ export function Component() {
   const [largeColumns, setLargeColumns] = useState<2 | 3>(3)
   // The server searches and sorts across all foods. While a new text or order loads, the last
   // answer stays on screen; an answer to an older text can only fill its own cache entry.
-  const list = useInfiniteQuery({ ...foodPagesQuery({ search, sort }), placeholderData: keepPreviousData })
+  // 'Near me' lists by distance from the visitor's point instead, until they ask for all foods again.
+  const nearMe = useNearMe()
+  const [view, setView] = useState<FoodsView>('list')
+  const everyFood = useInfiniteQuery({
+    ...foodPagesQuery({ search, sort }),
+    placeholderData: keepPreviousData,
+    enabled: nearMe.point === undefined,
+  })
+  const nearFoods = useInfiniteQuery(foodsNearQuery(nearMe.point))
+  const list = nearMe.point ? nearFoods : everyFood
 
   const foods = itemsOf(list.data)
   const total = list.data?.pages[0]?.total ?? 0
@@ -65,6 +78,7 @@ export function Component() {
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
+      <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
       <Box sx={{ minHeight: 4, mb: 2 }}>
         {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label="Searching" />}
       </Box>
@@ -78,12 +92,16 @@ export function Component() {
         </Typography>
       ) : (
         <>
-          <VirtualFoodGrid
-            foods={foods}
-            detailsLabel={copy.allFood.seeFoodsDetails}
-            largeColumns={largeColumns}
-            label="Foods"
-          />
+          {view === 'map' ? (
+            <FoodsMapView foods={foods} />
+          ) : (
+            <VirtualFoodGrid
+              foods={foods}
+              detailsLabel={copy.allFood.seeFoodsDetails}
+              largeColumns={largeColumns}
+              label="Foods"
+            />
+          )}
           <LoadMore
             shown={foods.length}
             total={total}

@@ -10,6 +10,7 @@ import type { PublicFood } from '../../../lib/responses'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { loopText } from '../../../config/loop-copy'
+import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
 
 export interface FoodCardProps {
@@ -58,6 +59,9 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
           )}
           <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
           <Fact label={foodCardLabels.location} value={food.location} />
+          {food.distanceKm !== undefined && (
+            <Fact label={nearText.distanceLabel} value={nearText.distance(food.distanceKm)} />
+          )}
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense } from 'react'
+import { nearText } from '../../../config/near-copy'
+import type { PublicFood } from '../../../lib/responses'
+
+/** Leaflet loads with the map, only when the visitor opens the Map view. */
+const FoodsMap = lazy(() => import('../map/maps').then((module) => ({ default: module.FoodsMap })))
+
+/** The current results on a map: the foods loaded so far, those with a pickup point as pins. */
+export function FoodsMapView({ foods }: { foods: readonly PublicFood[] }) {
+  const placed = foods.filter((food) => food.coordinates !== undefined).length
+  return (
+    <>
+      <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+        {nearText.onMap(placed, foods.length)}
+      </Typography>
+      <Suspense fallback={<Typography variant="body2">{nearText.loadingMap}</Typography>}>
+        <FoodsMap foods={foods} />
+      </Suspense>
+    </>
+  )
+}
