@@ -1,5 +1,4 @@
 import AppBar from '@mui/material/AppBar'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -16,11 +15,9 @@ import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
-/** Signed-in only, with its query and schemas: a visitor's first load carries none of it. */
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
+/** Signed-in only (the bell brings its menu, query and schemas): a visitor's first load carries none of it. */
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
 )
 
 function MenuIcon() {
@@ -47,7 +44,6 @@ export function TopBar() {
   const [menuOpened, setMenuOpened] = useState(false)
   const signedIn = Boolean(session.user?.email)
   const items = navItems(signedIn)
-  const userName = session.user?.displayName ?? session.user?.email ?? ''
 
   async function logOut() {
     // Go home first, so a protected page does not bounce to /login while the sign-out settles.
@@ -95,23 +91,10 @@ export function TopBar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
-        {session.loading ? null : signedIn ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {session.user && (
-              <Suspense fallback={null}>
-                <NotificationBell uid={session.user.uid} />
-              </Suspense>
-            )}
-            <Avatar
-              src={session.user?.photoURL ?? undefined}
-              alt={userName}
-              title={session.user?.displayName ?? undefined}
-              sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
-            />
-            <Button variant="outlined" color="inherit" onClick={() => void logOut()}>
-              {copy.nav.logOut}
-            </Button>
-          </Box>
+        {session.loading ? null : session.user && signedIn ? (
+          <Suspense fallback={null}>
+            <SignedInActions user={session.user} onLogOut={() => void logOut()} />
+          </Suspense>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
             {signedOutItems().map((item) => (
