@@ -224,6 +224,21 @@ test('refuses a pin out of range, not a number or not a pair with 400 naming coo
   expect(await storedFood(id)).toEqual(before)
 })
 
+test('takes the tags filter too: only the foods near the point carrying every named tag', async () => {
+  const elsewhere = at(-40.5, 10)
+  const veganOnly = await postFoodAt(bearer(donor), elsewhere, { tags: ['vegan'] })
+  const veganHalal = await postFoodAt(bearer(donor), elsewhere, { tags: ['vegan', 'halal'] })
+
+  const both = await get(`/foods?near=${elsewhere.lat},${elsewhere.lng}&radiusKm=1&tags=halal,vegan`)
+  const vegan = await get(`/foods?near=${elsewhere.lat},${elsewhere.lng}&radiusKm=1&tags=vegan`)
+
+  expect(expectBody(both, 200, publicFoodList).map((food) => food._id)).toEqual([veganHalal])
+  expect(both.headers['x-total-count']).toBe('1')
+  expect(new Set(expectBody(vegan, 200, publicFoodList).map((food) => food._id))).toEqual(
+    new Set([veganOnly, veganHalal]),
+  )
+})
+
 test('refuses a malformed near, radiusKm or cursor with 400 naming it', async () => {
   const cases = [
     ['near=91,0', 'near'],
@@ -237,6 +252,7 @@ test('refuses a malformed near, radiusKm or cursor with 400 naming it', async ()
     [`${nearCharingCross}&radiusKm=ten`, 'radiusKm'],
     [`${nearCharingCross}&limit=0`, 'limit'],
     [`${nearCharingCross}&cursor=bmV3ZXN0OjAwMA`, 'cursor'],
+    [`${nearCharingCross}&tags=spicy`, 'tags'],
   ] as const
 
   for (const [query, field] of cases) {

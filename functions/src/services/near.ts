@@ -32,17 +32,18 @@ function nearKey(km: number, id: string): string {
  * and the radius are measured to the rounded point anyone may see, so neither a distance nor
  * whether a food is in or out tells more than the rounded point does: a few queries from other
  * places cannot triangulate a donor's door. Every page reads the foods in the bounds and pages
- * the sorted list in memory: there is no Firestore order by distance.
+ * the sorted list in memory: there is no Firestore order by distance. Tags filter in memory too,
+ * among the foods in the bounds, so they add no index and no read.
  */
 export async function getFoodsNear(
-  { center, radiusKm, limit, after }: NearPageRequest,
+  { center, radiusKm, limit, after, tags }: NearPageRequest,
   now: Date,
 ): Promise<Page<PublicFood>> {
   const candidates = await listFoodsInBounds(center, radiusKm + ROUNDING_REACH_KM)
   const within = candidates
     .flatMap((food): Found[] => {
       const point = pickupPointOf(food)
-      if (!point) return []
+      if (!point || !tags.every((tag) => food.tags.includes(tag))) return []
       const km = distanceBetween(toGeopoint(center), toGeopoint(publicPoint(point)))
       return km <= radiusKm ? [{ food, km, key: nearKey(km, food.id) }] : []
     })

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_LIMIT } from './constants'
 import { emailQuery, searchQuery } from './food'
-import { DIET_TAGS } from './diet-tags'
+import { DIET_TAGS, type DietTag } from './diet-tags'
 import { FOOD_SORTS, type FoodSort } from './food-sort'
 import { type Coordinates, nearParam, radiusKmParam } from './geo'
 
@@ -114,13 +114,16 @@ export type NearPageRequest = {
   radiusKm: number
   limit: number | undefined
   after: string | undefined
+  /** The foods carrying every one of these; none filters nothing. */
+  tags: DietTag[]
 }
-/** `/foods?near=lat,lng&radiusKm=N`, nearest first (shared/geo.ts). */
+/** `/foods?near=lat,lng&radiusKm=N`, nearest first (shared/geo.ts); `tags` as on the other lists. */
 export const nearListQuery = z
-  .object({ near: nearParam, radiusKm: radiusKmParam, limit, cursor })
-  .transform(({ near, radiusKm, limit, cursor: text }, context): NearPageRequest => ({
+  .object({ near: nearParam, radiusKm: radiusKmParam, limit, cursor, tags })
+  .transform(({ near, radiusKm, limit, cursor: text, tags }, context): NearPageRequest => ({
     center: near,
     radiusKm,
     limit,
     after: keyOf(NEAR_ORDER, text, context),
+    tags,
   }))
