@@ -16,6 +16,7 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
     foodStatus: 'Available',
     portionsLeft: sequence,
     requestsWaiting: 0,
+    tags: [],
     ...overrides,
   }
 }
