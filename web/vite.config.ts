@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputBundle } from 'rolldown'
 import { createServer, defineConfig, type AliasOptions, type Plugin } from 'vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { brandColors } from './src/app/brand-colors'
 
 /** Code the API shares with the web lives in functions/ (deploy uploads that folder alone). */
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url))
@@ -86,11 +88,107 @@ function prerenderHome(): Plugin {
   }
 }
 
+/** What a browser shows for an installed FoodShare (issue 11 §4); the icons are in public/icons. */
+const WEB_APP_MANIFEST = {
+  id: '/',
+  name: 'FoodShare',
+  short_name: 'FoodShare',
+  description: 'Share surplus food with your neighbours.',
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: brandColors.primary,
+  background_color: brandColors.background,
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>
+
+const MANIFEST_FILE = 'manifest.webmanifest'
+
+/**
+ * Writes the web app manifest and links it, with the theme colour, from the head of the page.
+ * Not vite-plugin-pwa's own manifest: that plugin links it after every other plugin, so after
+ * prerenderHome has copied the page into app.html, and every path but `/` would lack it.
+ */
+function webAppManifest(): Plugin {
+  return {
+    name: 'foodshare-web-app-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: JSON.stringify(WEB_APP_MANIFEST) })
+    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'theme-color', content: brandColors.primary }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, injectTo: 'head' },
+    ],
+  }
+}
+
+/** Where Hosting serves app.html: firebase.json's cleanUrls answers /app.html itself with a redirect. */
+const APP_SHELL_URL = '/app'
+
+/**
+ * The URL Hosting serves a built file at. The worker must precache the pages there: cleanUrls
+ * redirects /index.html and /app.html, and the Hosting emulator's redirect of
+ * /index.html?__WB_REVISION__=… points back to itself, which would fail the worker's install.
+ */
+function cleanUrl(file: string): string {
+  if (file === 'index.html') return '/'
+  if (file === APP_SHELL_HTML) return APP_SHELL_URL
+  return file
+}
+
+/**
+ * The service worker (docs/decisions/pwa.md): it precaches the app shell and the static files, so
+ * the app opens offline, and never answers an API call, so nobody sees a stale food status.
+ */
+const serviceWorker = VitePWA({
+  // src/app/service-worker.ts registers it after first paint, off the home's first load.
+  injectRegister: false,
+  // A new version waits for 'Reload to update': swapping the code under an open form would lose it.
+  registerType: 'prompt',
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The seed data's pictures: only the local stack shows them (the image cache below keeps those seen).
+    globIgnores: ['demo/**'],
+    // `/` is the pre-rendered index.html (precached, so matched first); every other page is the
+    // app shell, as firebase.json's rewrites serve it. /api and Firebase's reserved /__/ paths
+    // are never pages.
+    navigateFallback: APP_SHELL_URL,
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] }),
+    ],
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+    // No route matches /api/**: the worker never touches an API call, and the browser sends it to
+    // the network as if there were no worker. Uploaded photos (/api/images) are immutable and stay
+    // in the HTTP cache. Other sites' images are not fetched by the worker: its CSP (connect-src)
+    // would refuse them.
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'images', expiration: { maxEntries: 100, purgeOnQuotaError: true } },
+      },
+    ],
+    // The first visit's page is served by the worker too, so it keeps working if the network goes.
+    clientsClaim: true,
+    // One file, sw.js, for firebase.json's no-cache header.
+    inlineWorkboxRuntime: true,
+  },
+})
+
 /** The local stack's Hosting emulator (npm start). */
 const LOCAL_HOSTING = 'http://127.0.0.1:5000'
 
 export default defineConfig({
-  plugins: [react(), prerenderHome()],
+  plugins: [react(), prerenderHome(), webAppManifest(), serviceWorker],
   resolve: { alias },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 /** Debian's Chromium: our machines cannot download Playwright's own browser build. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -23,4 +23,17 @@ export function assertChromiumInstalled(): void {
 export async function launchChromium(): Promise<Browser> {
   assertChromiumInstalled()
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+}
+
+/**
+ * A browser on a profile kept in `userDataDir`. A context of `launchChromium()` is incognito, where
+ * Chromium installs no app (Page.getInstallabilityErrors says `in-incognito`).
+ */
+export async function launchChromiumWithProfile(userDataDir: string): Promise<BrowserContext> {
+  assertChromiumInstalled()
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
 }

@@ -21,3 +21,6 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+
+// Off the first load: nothing on screen needs the service worker, which registers once the page has loaded.
+void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())

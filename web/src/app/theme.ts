@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles'
+import { brandColors } from './brand-colors'
 
 /** Near-black: 3:1 or more against the amber top bar and against white (WCAG 1.4.11). */
 const FOCUS_RING = '#111827'
@@ -9,12 +10,12 @@ const FOCUS_RING = '#111827'
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#b45309' },
+    primary: { main: brandColors.primary },
     secondary: { main: '#1f2937' },
     success: { main: '#2e7d32' },
     info: { main: '#1565c0' },
     error: { main: '#c62828' },
-    background: { default: '#fafaf9' },
+    background: { default: brandColors.background },
   },
   // Issue 12: food grids show 2 columns from sm (600 px, a phone on its side or a tablet) and 3
   // from lg (1200 px); below sm the /mypost and /myrequest tables show each row as a card.

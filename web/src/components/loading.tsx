@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -8,20 +9,43 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { LOAD_AHEAD_PX } from '../config/constants'
 import { copy } from '../config/copy'
 import { loadMoreText } from '../config/list-copy'
+import { pwaText } from '../config/pwa-copy'
 import type { ListPage } from '../lib/api-client'
 import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
+import { useOnline } from '../lib/online'
 
-/** 'Loading...' centred (spec §2); role=status so screen readers hear it too. */
+/**
+ * Where data would be while the browser has no network (issue 11 §4): the app shell still works
+ * offline, the data does not. Queries run again by themselves once the network is back.
+ */
+export function OfflineNotice({ action }: { action?: ReactNode }) {
+  return (
+    <Alert severity="warning" role="status" action={action}>
+      <AlertTitle>{pwaText.offline}</AlertTitle>
+      {pwaText.offlineHint}
+    </Alert>
+  )
+}
+
+/**
+ * 'Loading...' centred (spec §2); role=status so screen readers hear it too. Offline, nothing would
+ * load: it says so instead.
+ */
 export function Loading() {
+  const online = useOnline()
   return (
     <Box
-      role="status"
+      role={online ? 'status' : undefined}
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh', p: 4 }}
     >
-      <Typography variant="h6" component="p">
-        {copy.loading}
-      </Typography>
+      {online ? (
+        <Typography variant="h6" component="p">
+          {copy.loading}
+        </Typography>
+      ) : (
+        <OfflineNotice />
+      )}
     </Box>
   )
 }
@@ -36,18 +60,21 @@ export interface LoadErrorProps {
  * The message is rendered as text only.
  */
 export function LoadError({ error, onRetry }: LoadErrorProps) {
+  const online = useOnline()
+  const retry = (
+    <Button color="inherit" size="small" onClick={onRetry}>
+      Retry
+    </Button>
+  )
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load: {messageOf(error)}
-      </Alert>
+      {online ? (
+        <Alert severity="error" action={retry}>
+          Could not load: {messageOf(error)}
+        </Alert>
+      ) : (
+        <OfflineNotice action={retry} />
+      )}
     </Box>
   )
 }

@@ -6,6 +6,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link as RouterLink, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { useOnline } from '../../lib/online'
+import { OfflineNotice } from '../loading'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
@@ -21,6 +23,8 @@ export function RouteError() {
   const error = useRouteError()
   const revalidator = useRevalidator()
   const { reset } = useQueryErrorResetBoundary()
+  // Offline, a page whose code or data is not on this device cannot show: say why, not the raw error.
+  const online = useOnline()
 
   function retry() {
     // Failed suspense queries refetch on the next render; the revalidation re-runs loaders and
@@ -32,7 +36,7 @@ export function RouteError() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Alert severity="error">Could not show this page: {describe(error)}</Alert>
+        {online ? <Alert severity="error">Could not show this page: {describe(error)}</Alert> : <OfflineNotice />}
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={retry}>
             Retry
