@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test, vi } from 'vitest'
+import { pwaText } from '../config/pwa-copy'
+import { renderApp } from '../test/render'
+import { toasts } from './toasts'
+
+test('a toast with a choice shows the message and its button, which acts once pressed', async () => {
+  renderApp('/cook')
+  const reload = vi.fn()
+  toasts.choice(pwaText.updateReady, { label: pwaText.reloadToUpdate, onClick: reload })
+  const button = await screen.findByRole('button', { name: pwaText.reloadToUpdate })
+  expect(screen.getByText(pwaText.updateReady)).toBeInTheDocument()
+  expect(reload).not.toHaveBeenCalled()
+  await userEvent.click(button)
+  expect(reload).toHaveBeenCalledOnce()
+})
