@@ -45,8 +45,9 @@ async function signUpDonor(run: string, index: number): Promise<string> {
 
 /** The demo foods again, varied: every name and location appears many times, as in a real town. */
 function foodNumber(n: number) {
-  const [slug, name, , location] = DEMO_FOODS[n % DEMO_FOODS.length]!
+  const { slug, name, location, tags } = DEMO_FOODS[n % DEMO_FOODS.length]!
   return {
+    tags,
     foodName: `${name} ${Math.floor(n / DEMO_FOODS.length) + 1}`,
     foodImg: `${APP_URL}/demo/${slug}.svg`,
     quantity: 1 + ((n * 7) % 25),

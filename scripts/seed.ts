@@ -7,6 +7,7 @@ import { auth } from '../functions/src/firebase'
 import { addFood } from '../functions/src/services/foods'
 import { moveRequest, requestFood } from '../functions/src/services/requests'
 import type { SessionUser } from '../functions/src/services/session'
+import type { DietTag } from '../functions/src/shared/diet-tags'
 import { daysFromNow } from '../functions/src/test/dates'
 
 export const DEMO_PASSWORD = 'Demo-pass1'
@@ -21,21 +22,135 @@ export const DEMO_USERS = [
   { uid: 'demomarco', email: 'marco@foodshare.demo', password: DEMO_PASSWORD, name: 'Marco Rossi', photo: 'marco' },
 ] as const
 
-/** [slug, name, quantity, location, days until expiry, donor index] */
-export const DEMO_FOODS: [string, string, number, string, number, 0 | 1][] = [
-  ['chicken-biryani', 'Chicken Biryani', 6, 'Green Road, Dhanmondi', 2, 0],
-  ['vegetable-soup', 'Vegetable Soup', 4, 'Baker Street Community Hall', 1, 1],
-  ['margherita-pizza', 'Margherita Pizza', 3, 'Via Roma 12', 1, 1],
-  ['fresh-bread', 'Fresh Sourdough Bread', 10, 'Corner Bakery, Elm Street', 3, 0],
-  ['fruit-basket', 'Fruit Basket', 8, 'Central Market Gate 2', 5, 0],
-  ['pasta-salad', 'Pasta Salad', 5, 'Riverside Park Pavilion', 2, 1],
-  ['lentil-curry', 'Lentil Curry', 7, 'Mirpur 10 Circle', 4, 0],
-  ['apple-pie', 'Apple Pie', 2, 'Oak Avenue 44', 3, 1],
-  ['rice-and-beans', 'Rice and Beans', 12, 'Station Road Shelter', 6, 0],
-  ['garden-salad', 'Garden Salad', 4, 'Allotment Lane', 1, 1],
-  ['banana-muffins', 'Banana Muffins', 9, 'School Lane Library', 2, 0],
-  ['tomato-pasta', 'Tomato Pasta', 5, 'Harbour View Flats', -3, 1],
+interface DemoFood {
+  slug: string
+  name: string
+  quantity: number
+  location: string
+  daysToExpiry: number
+  donor: 0 | 1
+  tags: DietTag[]
+  /** Around Dhanmondi Lake, a walk apart, so 'Near me' from the demo's town has something to sort. */
+  coordinates: { lat: number; lng: number }
+}
+
+export const DEMO_FOODS: DemoFood[] = [
+  demo('chicken-biryani', 'Chicken Biryani', 6, 'Green Road, Dhanmondi', 2, 0, ['halal'], [23.7515, 90.3855]),
+  demo(
+    'vegetable-soup',
+    'Vegetable Soup',
+    4,
+    'Baker Street Community Hall',
+    1,
+    1,
+    ['vegan', 'vegetarian'],
+    [23.7461, 90.3742],
+  ),
+  demo(
+    'margherita-pizza',
+    'Margherita Pizza',
+    3,
+    'Via Roma 12',
+    1,
+    1,
+    ['vegetarian', 'contains-gluten', 'contains-dairy'],
+    [23.7402, 90.3781],
+  ),
+  demo(
+    'fresh-bread',
+    'Fresh Sourdough Bread',
+    10,
+    'Corner Bakery, Elm Street',
+    3,
+    0,
+    ['vegan', 'contains-gluten'],
+    [23.7553, 90.3689],
+  ),
+  demo('fruit-basket', 'Fruit Basket', 8, 'Central Market Gate 2', 5, 0, ['vegan', 'gluten-free'], [23.7338, 90.3925]),
+  demo(
+    'pasta-salad',
+    'Pasta Salad',
+    5,
+    'Riverside Park Pavilion',
+    2,
+    1,
+    ['vegetarian', 'contains-gluten', 'contains-egg'],
+    [23.7611, 90.3792],
+  ),
+  demo(
+    'lentil-curry',
+    'Lentil Curry',
+    7,
+    'Mirpur 10 Circle',
+    4,
+    0,
+    ['vegan', 'halal', 'gluten-free'],
+    [23.8069, 90.3687],
+  ),
+  demo(
+    'apple-pie',
+    'Apple Pie',
+    2,
+    'Oak Avenue 44',
+    3,
+    1,
+    ['vegetarian', 'contains-gluten', 'contains-dairy'],
+    [23.7489, 90.3963],
+  ),
+  demo(
+    'rice-and-beans',
+    'Rice and Beans',
+    12,
+    'Station Road Shelter',
+    6,
+    0,
+    ['vegan', 'gluten-free'],
+    [23.7297, 90.4172],
+  ),
+  demo(
+    'garden-salad',
+    'Garden Salad',
+    4,
+    'Allotment Lane',
+    1,
+    1,
+    ['vegan', 'gluten-free', 'contains-nuts'],
+    [23.7447, 90.3701],
+  ),
+  demo(
+    'banana-muffins',
+    'Banana Muffins',
+    9,
+    'School Lane Library',
+    2,
+    0,
+    ['vegetarian', 'contains-egg', 'contains-nuts'],
+    [23.7578, 90.3899],
+  ),
+  demo(
+    'tomato-pasta',
+    'Tomato Pasta',
+    5,
+    'Harbour View Flats',
+    -3,
+    1,
+    ['vegan', 'contains-gluten'],
+    [23.7366, 90.3818],
+  ),
 ]
+
+function demo(
+  slug: string,
+  name: string,
+  quantity: number,
+  location: string,
+  daysToExpiry: number,
+  donor: 0 | 1,
+  tags: DietTag[],
+  [lat, lng]: [number, number],
+): DemoFood {
+  return { slug, name, quantity, location, daysToExpiry, donor, tags, coordinates: { lat, lng } }
+}
 
 export async function seedDemoData(appUrl: string): Promise<void> {
   const donors: SessionUser[] = []
@@ -52,16 +167,18 @@ export async function seedDemoData(appUrl: string): Promise<void> {
   }
   const now = new Date()
   const ids: string[] = []
-  for (const [slug, foodName, quantity, location, days, donor] of DEMO_FOODS) {
+  for (const { slug, name, quantity, location, daysToExpiry, donor, tags, coordinates } of DEMO_FOODS) {
     const { insertedId } = await addFood(
       donors[donor]!,
       {
-        foodName,
+        foodName: name,
         foodImg: `${appUrl}/demo/${slug}.svg`,
         quantity,
         location,
-        expireDateTime: daysFromNow(days),
+        expireDateTime: daysFromNow(daysToExpiry),
         foodStatus: 'Available',
+        tags,
+        coordinates,
       },
       // Each a second apart, so "newest first" has a stable order.
       new Date(now.getTime() - ids.length * 1000),

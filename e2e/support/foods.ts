@@ -24,6 +24,7 @@ export function buildFood(overrides: Partial<FoodInput> = {}): FoodInput {
     location: 'Journey Lane 1',
     expireDateTime: dateFromToday(3),
     foodStatus: 'Available',
+    tags: [],
     ...overrides,
   }
 }

@@ -52,7 +52,11 @@ test('tags come from the fixed list only (400, nothing stored), and an edit repl
 
   expect((await put(`/update/${id}`, { as: bearer(donor), body: { ...food, tags: ['halal'] } })).status).toBe(200)
   expect(expectBody(await get(`/food/${id}`, { as: bearer(donor) }), 200, foodBody).tags).toEqual(['halal'])
-  const stillVegan = expectBody(await get(`/food?searchParams=${encodeURIComponent(food.foodName)}&tags=vegan`), 200, publicFoodList)
+  const stillVegan = expectBody(
+    await get(`/food?searchParams=${encodeURIComponent(food.foodName)}&tags=vegan`),
+    200,
+    publicFoodList,
+  )
   expect(stillVegan).toEqual([])
 })
 

@@ -8,6 +8,7 @@ import { apiErrors } from '@shared/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { DIET_TAGS_LABEL } from '../../features/foods/components/diet-tags'
 import { foodFormLabels } from '../../features/foods/components/food-form'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
@@ -164,9 +165,33 @@ test("sends the food, shows 'New food Added Successfully', resets the form and g
       location: typed.location,
       expireDateTime: typed.expireDateTime,
       foodStatus: 'Available',
+      tags: [],
       donator: { name: 'Marco Rossi', email: 'marco@example.com', img: 'https://images.example.com/m.jpg' },
     },
   ])
+})
+
+test('the diet and allergen boxes ticked are sent as tags, in the fixed list’s order', async () => {
+  const received: unknown[] = []
+  server.use(
+    http.post(apiUrl(apiPaths.addFood), async ({ request }) => {
+      received.push(await request.json())
+      return HttpResponse.json({ insertedId: 'new1' }, { status: 201 })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.addFood, { user: { displayName: 'Marco Rossi', email: 'marco@example.com' } })
+  await fillFood(user, { quantity: '2' })
+  const tags = screen.getByRole('group', { name: DIET_TAGS_LABEL })
+
+  await user.click(within(tags).getByRole('checkbox', { name: 'Halal' }))
+  await user.click(within(tags).getByRole('checkbox', { name: 'Contains-nuts' }))
+  await user.click(within(tags).getByRole('checkbox', { name: 'Vegan' }))
+  await user.click(within(tags).getByRole('checkbox', { name: 'Contains-nuts' }))
+  await user.click(screen.getByRole('button', { name: addFoodText.submit }))
+
+  await waitFor(() => expect(received).toHaveLength(1))
+  expect(received[0]).toMatchObject({ tags: ['vegan', 'halal'] })
 })
 
 test('a second click while the food is being sent adds nothing more', async () => {

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
+import { DIET_FILTER_LABEL } from '../../features/foods/components/diet-tag-filter'
+import { DIET_TAGS_LABEL } from '../../features/foods/components/diet-tags'
 import { loadMoreText } from '../../config/list-copy'
 import { copy } from '../../config/copy'
 import { SOMETHING_WENT_WRONG } from '../../lib/error-message'
@@ -49,6 +51,35 @@ test('asks for one page of the newest foods', async () => {
   renderApp('/allfood')
   await screen.findByRole('article')
   expect(Object.fromEntries(asked ?? [])).toEqual({ sort: 'newest', limit: '24' })
+})
+
+test('the diet chips ask for the foods carrying every chosen tag, and cards show their tags', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get(apiUrl('/foods'), ({ request }) => {
+      asked.push(paramsOf(request))
+      return pageAnswer([buildPublicFood({ foodName: 'Falafel Wrap', tags: ['vegan', 'halal'] })])
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp('/allfood')
+  await screen.findByRole('article')
+  const filter = screen.getByRole('group', { name: DIET_FILTER_LABEL })
+
+  await user.click(within(filter).getByRole('button', { name: 'Vegan' }))
+  await user.click(within(filter).getByRole('button', { name: 'Halal' }))
+
+  await waitFor(() => expect(asked.at(-1)?.get('tags')).toBe('vegan,halal'))
+  expect(within(filter).getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true')
+  expect(within(filter).getByRole('button', { name: 'Halal' })).toHaveAttribute('aria-pressed', 'true')
+  expect(within(filter).getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'false')
+  const card = screen.getByRole('article', { name: 'Falafel Wrap' })
+  const chips = within(card).getByRole('list', { name: DIET_TAGS_LABEL })
+  expect(
+    within(chips)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Vegan', 'Halal'])
 })
 
 test("shows 'Not found Foods' when there are no foods", async () => {

@@ -10,8 +10,10 @@ import { useState } from 'react'
 import { LoadError, Loading, LoadMore } from '../../components/loading'
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants'
 import { copy } from '../../config/copy'
+import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
 import { allFoodListParams, foodPagesQuery } from '../../features/foods/api/get-foods'
+import { DietTagFilter } from '../../features/foods/components/diet-tag-filter'
 import { VirtualFoodGrid } from '../../features/foods/components/food-grid'
 import { foodsNearQuery } from '../../features/foods/api/get-foods-near'
 import { FoodsMapView } from '../../features/foods/components/foods-map-view'
@@ -35,6 +37,7 @@ export function Component() {
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
   const [sort, setSort] = useState<FoodSort>(allFoodListParams.sort)
+  const [tags, setTags] = useState<DietTag[]>([])
   const [largeColumns, setLargeColumns] = useState<2 | 3>(3)
   // The server searches and sorts across all foods. While a new text or order loads, the last
   // answer stays on screen; an answer to an older text can only fill its own cache entry.
@@ -42,11 +45,11 @@ export function Component() {
   const nearMe = useNearMe()
   const [view, setView] = useState<FoodsView>('list')
   const everyFood = useInfiniteQuery({
-    ...foodPagesQuery({ search, sort }),
+    ...foodPagesQuery({ search, sort, tags }),
     placeholderData: keepPreviousData,
     enabled: nearMe.point === undefined,
   })
-  const nearFoods = useInfiniteQuery(foodsNearQuery(nearMe.point))
+  const nearFoods = useInfiniteQuery(foodsNearQuery(nearMe.point, tags))
   const list = nearMe.point ? nearFoods : everyFood
 
   const foods = itemsOf(list.data)
@@ -78,6 +81,7 @@ export function Component() {
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
+      <DietTagFilter value={tags} onChange={setTags} />
       <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
       <Box sx={{ minHeight: 4, mb: 2 }}>
         {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label="Searching" />}

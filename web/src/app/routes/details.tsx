@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/food'
 import { QueryContent } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
+import { DietTagChips } from '../../features/foods/components/diet-tags'
 import { copy } from '../../config/copy'
 import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
@@ -72,6 +73,7 @@ function FoodDetails({ food }: { food: Food }) {
           <Box>
             <StatusChip status={food.foodStatus} />
           </Box>
+          <DietTagChips tags={food.tags} />
           <Fact label={detailsLabels.quantity} value={food.quantity} />
           <Typography>{loopText.portionsLeft(food.portionsLeft, food.quantity)}</Typography>
           <Fact label={detailsLabels.donator} value={food.donator.name} />

@@ -40,7 +40,7 @@ test('the edit form is prefilled from the food and offers all three statuses', a
 })
 
 test("sends the change, shows 'Updated food successfull.' and goes to /mypost after 2 s", async () => {
-  const food = buildFood({ foodStatus: 'Available' })
+  const food = buildFood({ foodStatus: 'Available', tags: ['halal'] })
   const received: unknown[] = []
   let answeredAt = 0
   server.use(
@@ -76,6 +76,8 @@ test("sends the change, shows 'Updated food successfull.' and goes to /mypost af
       location: food.location,
       expireDateTime: food.expireDateTime,
       foodStatus: 'Expired',
+      // The tags it had, kept: an edit sends them back.
+      tags: ['halal'],
       donator: food.donator,
     },
   ])

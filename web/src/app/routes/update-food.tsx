@@ -36,6 +36,8 @@ function UpdateFoodForm({ food }: { food: Food }) {
       location: food.location,
       expireDateTime: food.expireDateTime,
       foodStatus: food.foodStatus,
+      tags: food.tags,
+      coordinates: food.coordinates,
     },
     schema: foodUpdateInput,
     save: async (input) =>

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { apiErrors } from '@shared/copy'
+import type { DietTag } from '@shared/diet-tags'
+import type { Coordinates } from '@shared/geo'
 import { copy } from '../../config/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { ApiError } from '../../lib/api-client'
@@ -15,6 +17,9 @@ export interface FoodFormValues {
   location: string
   expireDateTime: string
   foodStatus: string
+  tags: DietTag[]
+  /** The pin beside the text location: undefined says nothing of it (spec bodies stay as they were), null takes it away. */
+  coordinates: Coordinates | null | undefined
 }
 export type FoodField = keyof FoodFormValues
 export type FoodFieldErrors = Partial<Record<FoodField, string>>
@@ -26,6 +31,8 @@ const FOOD_FIELDS: readonly FoodField[] = [
   'location',
   'expireDateTime',
   'foodStatus',
+  'tags',
+  'coordinates',
 ]
 
 function isFoodField(name: PropertyKey | undefined): name is FoodField {
@@ -39,6 +46,8 @@ export const emptyFoodForm: FoodFormValues = {
   location: '',
   expireDateTime: '',
   foodStatus: 'Available',
+  tags: [],
+  coordinates: undefined,
 }
 
 /** Spec §5 names the dialogs for a bad URL and a bad title; other fields say what the schema says. */
@@ -78,7 +87,7 @@ export interface FoodFormState {
   pending: boolean
   change: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
   /** Sets a field from code rather than an input (the photo upload fills the image URL). */
-  set: (field: FoodField, value: string) => void
+  set: <Field extends FoodField>(field: Field, value: FoodFormValues[Field]) => void
   submit: (event: FormEvent<HTMLFormElement>) => void
 }
 
@@ -102,10 +111,11 @@ export function useFoodForm<Input>({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
-  function set(field: FoodField, value: string) {
+  // Stable, so inputs that take it (the tags' boxes) can skip re-rendering on every keystroke.
+  const set = useCallback(<Field extends FoodField>(field: Field, value: FoodFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setFieldErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  }, [])
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.target

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
+import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
 import { apiPage, pagePath } from '../../../lib/api-client'
 import { publicFoodList } from '../../../lib/responses'
@@ -9,14 +10,17 @@ export interface FoodListParams {
   /** '' lists every food; any other text searches names and locations on the server. */
   search: string
   sort: FoodSort
+  /** The foods carrying every one of these; none filters nothing. */
+  tags: readonly DietTag[]
 }
 
 /** The /allfood list page by page; the server sorts and searches across all foods. */
-export function getFoodsPage({ search, sort }: FoodListParams, cursor: string | undefined, signal?: AbortSignal) {
+export function getFoodsPage({ search, sort, tags }: FoodListParams, cursor: string | undefined, signal?: AbortSignal) {
+  const filter: Record<string, string> = tags.length === 0 ? {} : { tags: tags.join(',') }
   const path =
     search === ''
-      ? pagePath(apiPaths.foods, { sort }, PAGE_SIZE, cursor)
-      : pagePath(apiPaths.search, { searchParams: search, sort }, PAGE_SIZE, cursor)
+      ? pagePath(apiPaths.foods, { sort, ...filter }, PAGE_SIZE, cursor)
+      : pagePath(apiPaths.search, { searchParams: search, sort, ...filter }, PAGE_SIZE, cursor)
   return apiPage(path, { schema: publicFoodList, signal })
 }
 
@@ -34,4 +38,4 @@ export const foodPagesQuery = (params: FoodListParams) =>
   })
 
 /** The first screen of /allfood: every food, newest first. */
-export const allFoodListParams: FoodListParams = { search: '', sort: 'newest' }
+export const allFoodListParams: FoodListParams = { search: '', sort: 'newest', tags: [] }

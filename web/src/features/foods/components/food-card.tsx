@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import type { PublicFood } from '../../../lib/responses'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
+import { DietTagChips } from './diet-tags'
 import { loopText } from '../../../config/loop-copy'
 import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
@@ -62,6 +63,9 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
           {food.distanceKm !== undefined && (
             <Fact label={nearText.distanceLabel} value={nearText.distance(food.distanceKm)} />
           )}
+        </Box>
+        <Box sx={{ mt: 1 }}>
+          <DietTagChips tags={food.tags} />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

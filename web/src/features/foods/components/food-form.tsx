@@ -3,10 +3,13 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import type { DietTag } from '@shared/diet-tags'
 import type { Donator, FoodStatus } from '@shared/food'
 import type { FoodField, FoodFormState } from '../use-food-form'
+import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
+import { PickupPointField } from './pickup-point-field'
 
 /** Field labels of the add and edit forms (spec §2 names the fields, not their labels). */
 export const foodFormLabels = {
@@ -33,8 +36,9 @@ interface FoodFormProps {
 export function FoodForm({ heading, submitLabel, statuses, donator, form }: FoodFormProps) {
   const { values, fieldErrors, pending, change, set, submit } = form
   const [uploading, setUploading] = useState(false)
+  const setTags = useCallback((tags: DietTag[]) => set('tags', tags), [set])
 
-  function field(name: FoodField) {
+  function field(name: Exclude<FoodField, 'tags' | 'coordinates'>) {
     const error = fieldErrors[name]
     return {
       name,
@@ -61,6 +65,11 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
           <PhotoPicker onUploaded={(url) => set('foodImg', url)} onBusyChange={setUploading} />
           <TextField {...field('quantity')} type="number" slotProps={{ htmlInput: { min: 1, step: 1 } }} />
           <TextField {...field('location')} />
+          <PickupPointField
+            value={values.coordinates}
+            onChange={(point) => set('coordinates', point)}
+            error={fieldErrors.coordinates}
+          />
           <TextField {...field('expireDateTime')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
           <TextField {...field('foodStatus')} select slotProps={{ select: { native: true } }}>
             {statuses.map((status) => (
@@ -69,6 +78,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
               </option>
             ))}
           </TextField>
+          <DietTagPicker value={values.tags} onChange={setTags} error={fieldErrors.tags} />
           <TextField
             label={foodFormLabels.donatorName}
             value={donator.name}
