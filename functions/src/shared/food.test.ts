@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import { daysFromNow } from '../test/dates'
-import { FOOD_FIELDS } from '../test/fuzz-oracle'
+import { PARSED_FOOD_FIELDS } from '../test/fuzz-oracle'
 import { copy } from './copy'
 import { MAX_FOOD_NAME, MAX_ID_LENGTH, MAX_LOCATION, MAX_QUANTITY, MAX_SEARCH_LENGTH } from './constants'
 import { documentId, emailQuery, foodInput, foodUpdateInput, isWellFormedText, requestInput, searchQuery } from './food'
@@ -15,11 +15,11 @@ const validFood = {
   foodStatus: 'Available',
 }
 
-/** The fields a failed parse names, each once. */
+/** The top-level fields a failed parse names, each once. */
 function failedFields(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input)
   if (result.success) return []
-  return [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'body'))]
+  return [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? 'body')))]
 }
 
 test('foodInput accepts a valid food, trims text, reads digits as a number, defaults the status', () => {
@@ -33,6 +33,7 @@ test('foodInput accepts a valid food, trims text, reads digits as a number, defa
     location: 'Elm 4',
     quantity: 12,
     foodStatus: 'Available',
+    tags: [],
   })
 })
 
@@ -46,7 +47,7 @@ test('foodInput drops every field it does not know', () => {
     createdAt: 1,
   })
 
-  expect(Object.keys(parsed).sort()).toEqual([...FOOD_FIELDS].sort())
+  expect(Object.keys(parsed).sort()).toEqual([...PARSED_FOOD_FIELDS].sort())
 })
 
 test.each([
@@ -66,6 +67,8 @@ test.each([
   ['location', [undefined, '', '   ', 'x'.repeat(MAX_LOCATION + 1), 5, 'Elm \ud800']],
   ['expireDateTime', [undefined, '', '2025-02-30', '2025-2-3', '03/02/2025', daysFromNow(-2), 20250101]],
   ['foodStatus', ['Requested', 'Expired', 'available', '', null]],
+  ['tags', ['vegan', ['kosher'], ['Vegan'], [1], {}, null]],
+  ['coordinates', [{ lat: 91, lng: 0 }, { lat: 0, lng: -180.5 }, { lat: 0 }, { lat: '1', lng: 2 }, 'here', [], 0]],
 ] as const)('foodInput refuses a bad %s and names only it', (field, values) => {
   for (const value of values) {
     expect(failedFields(foodInput, { ...validFood, [field]: value }), `${field}=${String(value)}`).toEqual([field])
@@ -96,7 +99,7 @@ test('foodUpdateInput allows every status and a date that has passed, and nothin
   expect(failedFields(foodUpdateInput, { ...validFood, foodName: ' ' })).toEqual(['foodName'])
 })
 
-test('requestInput keeps only foodId and requestedTime', () => {
+test('requestInput keeps only foodId, requestedTime, portions and message', () => {
   const parsed = requestInput.parse({
     foodId: 'abc123',
     requestedTime: '10:30:15 AM',
@@ -105,7 +108,7 @@ test('requestInput keeps only foodId and requestedTime', () => {
     foodStatus: 'Available',
   })
 
-  expect(parsed).toEqual({ foodId: 'abc123', requestedTime: '10:30:15 AM' })
+  expect(parsed).toEqual({ foodId: 'abc123', requestedTime: '10:30:15 AM', message: '' })
 })
 
 test('requestInput accepts the time-of-day strings browsers produce', () => {

@@ -4,9 +4,21 @@
  */
 import { isIP } from 'node:net'
 import fc from 'fast-check'
+import { DIET_TAGS } from '../shared/diet-tags'
 import { daysFromNow } from './dates'
 
-export const FOOD_FIELDS = ['foodName', 'foodImg', 'quantity', 'location', 'expireDateTime', 'foodStatus'] as const
+export const FOOD_FIELDS = [
+  'foodName',
+  'foodImg',
+  'quantity',
+  'location',
+  'expireDateTime',
+  'foodStatus',
+  'tags',
+  'coordinates',
+] as const
+/** What a parsed food always holds: the pin only when one was sent. */
+export const PARSED_FOOD_FIELDS = FOOD_FIELDS.filter((field) => field !== 'coordinates')
 const STATUSES = ['Available', 'Requested', 'Expired']
 
 /** Text with the troublemakers in it: half surrogate pairs, odd spaces, path and HTML characters. */
@@ -101,6 +113,11 @@ export function validFood(): fc.Arbitrary<Record<string, unknown>> {
     location: words(200).filter((location) => location.length > 0),
     expireDateTime: futureDate(),
     foodStatus: fc.constant('Available'),
+    tags: fc.subarray([...DIET_TAGS]),
+    coordinates: fc.record({
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    }),
   })
 }
 
@@ -191,6 +208,25 @@ function isTrimmedText(value: unknown, min: number, max: number): boolean {
   return length >= min && length <= max
 }
 
+function isDietTagList(value: unknown): boolean {
+  return (
+    value === undefined ||
+    (Array.isArray(value) && value.every((tag) => typeof tag === 'string' && (DIET_TAGS as readonly string[]).includes(tag)))
+  )
+}
+
+function isDegrees(value: unknown, max: number): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= -max && value <= max
+}
+
+/** No pin, a pin taken away (null), or a point on Earth; extra keys are dropped, not refused. */
+function isPickupPoint(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value !== 'object' || Array.isArray(value)) return false
+  const point = value as Record<string, unknown>
+  return isDegrees(point.lat, 90) && isDegrees(point.lng, 180)
+}
+
 /** Every rule of a food body; `adding` is the add form (only Available, no past date). */
 export function isValidFoodBody(body: unknown, { adding }: { adding: boolean }): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
@@ -201,6 +237,8 @@ export function isValidFoodBody(body: unknown, { adding }: { adding: boolean }):
     isValidImageUrl(food.foodImg) &&
     isWholeQuantity(food.quantity) &&
     isTrimmedText(food.location, 1, 200) &&
+    isDietTagList(food.tags) &&
+    isPickupPoint(food.coordinates) &&
     isCalendarDay(food.expireDateTime) &&
     (!adding || hasNotExpired(food.expireDateTime)) &&
     (adding ? status === undefined || status === 'Available' : typeof status === 'string' && STATUSES.includes(status))

@@ -1,5 +1,6 @@
 /** Texts of the photo picker (the spec has no photo upload; issue 11 §2 adds it). Plain, so browser journeys import them too. */
 export const photoPickerText = {
+  group: 'Photo',
   button: 'Upload a photo',
   progress: 'Upload progress',
   uploading: (percent: number) => `Uploading the photo… ${percent}%`,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
@@ -20,6 +20,11 @@ const UPLOADED_URL = '/api/images/AbC123uploaded'
 /** A small photo as a phone's file picker hands it over (jsdom cannot decode it, so it goes as it is). */
 function photoFile(type = 'image/jpeg', name = 'soup.jpg'): File {
   return new File([new Uint8Array(4096).fill(7)], name, { type })
+}
+
+/** The picker's own live line: the form has others (the pickup pin's). */
+function photoStatus(): HTMLElement {
+  return within(screen.getByRole('group', { name: photoPickerText.group })).getByRole('status')
 }
 
 function pickerInput(): HTMLInputElement {
@@ -48,7 +53,7 @@ test('a picked photo goes up with its own type, shows progress, then its preview
 
   // By label and alt text rather than role: role queries walk the whole app's tree, slowly.
   expect(await screen.findByLabelText(photoPickerText.progress)).toHaveAttribute('role', 'progressbar')
-  const status = screen.getByRole('status')
+  const status = photoStatus()
   expect(status).toHaveTextContent(/^Uploading the photo… \d+%$/)
   expect(submit).toBeDisabled()
   // While it goes up, the preview is the picked photo itself.
@@ -79,7 +84,7 @@ test("a refused photo shows the server's reason, no preview, and leaves the imag
 
   await user.upload(pickerInput(), photoFile('image/png', 'notes.png'))
 
-  const status = screen.getByRole('status')
+  const status = photoStatus()
   await waitFor(() => expect(status).toHaveTextContent(apiErrors.notAnImage))
   expect(screen.queryByAltText(photoPickerText.preview)).not.toBeInTheDocument()
   expect(imageUrl).toHaveValue('https://images.example.com/soup.jpg')
@@ -100,7 +105,7 @@ test('a photo neither the browser nor the API can read is refused before anythin
 
   await user.upload(pickerInput(), photoFile('image/heic', 'IMG_0001.HEIC'))
 
-  const status = screen.getByRole('status')
+  const status = photoStatus()
   await waitFor(() => expect(status).toHaveTextContent(photoPickerText.unreadable))
   expect(uploads).toBe(0)
   expect(screen.getByRole('textbox', { name: foodFormLabels.foodImg })).toHaveValue('')

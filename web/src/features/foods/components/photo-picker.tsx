@@ -64,7 +64,11 @@ export function PhotoPicker({ onUploaded, onBusyChange }: PhotoPickerProps) {
 
   const percent = Math.round(progress * 100)
   return (
-    <Box sx={{ gridColumn: { md: '1 / -1' }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Box
+      role="group"
+      aria-label={photoPickerText.group}
+      sx={{ gridColumn: { md: '1 / -1' }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
       <input
         ref={input}
         type="file"
