@@ -1,3 +1,4 @@
+import type { Transaction } from 'firebase-admin/firestore'
 import { HttpError } from '../http/http-error'
 import type { DietTag } from '../shared/diet-tags'
 import { isPastExpiry } from '../shared/expiry'
@@ -20,7 +21,13 @@ import {
 import { GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { notify } from '../store/notifications'
 import { pickupPointFields, pickupPointOf } from '../store/near'
-import { readOpenRequests, removeRequest, statusesOfRequestsBy } from '../store/requests'
+import {
+  readOpenRequests,
+  removeOpenRequestsOf,
+  removeRequest,
+  statusesOfRequestsBy,
+  type StoredRequest,
+} from '../store/requests'
 import { recordDonor } from '../store/stats'
 import { enforceRateLimit } from './rate-limit'
 import { profileOf, type SessionUser } from './session'
@@ -180,13 +187,17 @@ export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput
 
 /**
  * Deleting a food withdraws its open requests, and tells each requester; closed ones (Declined,
- * Collected, No-show) stay in their requesters' lists as a record.
+ * Collected, No-show) stay in their requesters' lists as a record. Once the food is gone no ask
+ * can succeed (an ask updates the food), so one sweep after the commit catches any ask that
+ * committed between the change's read of the requests and its commit.
  */
-export function deleteFood(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
-  return orNotFound(
+export async function deleteFood(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
+  let foodName = ''
+  const result = await orNotFound(
     inFoodChange(id, now, async (found, tx) => {
       const food = ownFood(user, found)
       const open = await readOpenRequests(tx, food.id)
+      foodName = food.foodName
       return {
         kind: 'delete',
         food: 'delete',
@@ -194,15 +205,22 @@ export function deleteFood(user: SessionUser, id: string, now: Date): Promise<De
         writes: (write) => {
           for (const request of open) {
             removeRequest(write, request)
-            notify(
-              write,
-              { uid: request.requesterUid, kind: 'food-deleted', foodId: food.id, foodName: food.foodName },
-              now,
-            )
+            tellFoodDeleted(write, request, food, now)
           }
         },
       }
     }),
     apiErrors.foodNotFound,
   )
+  await removeOpenRequestsOf(id, (write, request) => tellFoodDeleted(write, request, { id, foodName }, now))
+  return result
+}
+
+function tellFoodDeleted(
+  write: Transaction,
+  request: StoredRequest,
+  food: Pick<StoredFood, 'id' | 'foodName'>,
+  now: Date,
+): void {
+  notify(write, { uid: request.requesterUid, kind: 'food-deleted', foodId: food.id, foodName: food.foodName }, now)
 }

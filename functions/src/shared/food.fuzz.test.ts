@@ -13,7 +13,6 @@ import {
   arbitraryBody,
   arbitraryText,
   FOOD_FIELDS,
-  PARSED_FOOD_FIELDS,
   isIpHost,
   isValidFoodBody,
   isValidImageUrl,

@@ -71,7 +71,9 @@ test.each([
   ['coordinates', [{ lat: 91, lng: 0 }, { lat: 0, lng: -180.5 }, { lat: 0 }, { lat: '1', lng: 2 }, 'here', [], 0]],
 ] as const)('foodInput refuses a bad %s and names only it', (field, values) => {
   for (const value of values) {
-    expect(failedFields(foodInput, { ...validFood, [field]: value }), `${field}=${String(value)}`).toEqual([field])
+    expect(failedFields(foodInput, { ...validFood, [field]: value }), `${field}=${JSON.stringify(value)}`).toEqual([
+      field,
+    ])
   }
 })
 

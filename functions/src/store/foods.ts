@@ -122,27 +122,28 @@ export async function findFood(id: string): Promise<StoredFood | undefined> {
   return foodFromSnapshot(await firestoreCall(() => foods.doc(id).get()))
 }
 
+/** A new food's document, whole: what the API creates, and what tests at scale write in batches. */
+export function newFoodDocument(id: string, donatorUid: string, donator: Donator, fields: FoodFields, at: Timestamp) {
+  return {
+    ...fields,
+    ...tagFields(fields.tags),
+    ...foodSortKeys(id, at.toMillis(), fields.quantity, fields.expireDateTime),
+    donator,
+    donatorUid,
+    donatorEmail: donator.email,
+    createdAt: at,
+    updatedAt: at,
+    portionsReserved: 0,
+    portionsCollected: 0,
+    requestsWaiting: 0,
+    changeSeq: 0,
+    [LISTED]: true,
+  }
+}
+
 export async function insertFood(donatorUid: string, donator: Donator, fields: FoodFields, now: Date): Promise<string> {
   const ref = foods.doc()
-  const at = Timestamp.fromDate(now)
-  const sortKeys = foodSortKeys(ref.id, at.toMillis(), fields.quantity, fields.expireDateTime)
-  await firestoreCall(() =>
-    ref.create({
-      ...fields,
-      ...tagFields(fields.tags),
-      ...sortKeys,
-      donator,
-      donatorUid,
-      donatorEmail: donator.email,
-      createdAt: at,
-      updatedAt: at,
-      portionsReserved: 0,
-      portionsCollected: 0,
-      requestsWaiting: 0,
-      changeSeq: 0,
-      [LISTED]: true,
-    }),
-  )
+  await firestoreCall(() => ref.create(newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now))))
   return ref.id
 }
 

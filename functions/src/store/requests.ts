@@ -143,6 +143,28 @@ export function removeRequest(tx: Transaction, request: StoredRequest): void {
   if (isOpen(request)) tx.delete(markerOf(request))
 }
 
+/**
+ * Removes the open requests still naming a food, in one transaction, calling `also` for each (to
+ * tell its requester). For after a food's delete: an ask that read the food before the delete
+ * committed, and committed after the delete read the requests, would otherwise outlive the food
+ * (real Firestore's locks forbid that interleaving; the Node stand-in detects no contention).
+ */
+export function removeOpenRequestsOf(
+  foodId: string,
+  also: (tx: Transaction, request: StoredRequest) => void,
+): Promise<number> {
+  return firestoreCall(() =>
+    db.runTransaction(async (tx) => {
+      const open = await readOpenRequests(tx, foodId)
+      for (const request of open) {
+        removeRequest(tx, request)
+        also(tx, request)
+      }
+      return open.length
+    }),
+  )
+}
+
 /** Outside any change: a request whose food is gone (closed ones outlive it) is the requester's to clear. */
 export function removeOrphanRequest(request: StoredRequest): Promise<unknown> {
   const batch = db.batch()

@@ -211,7 +211,8 @@ function isTrimmedText(value: unknown, min: number, max: number): boolean {
 function isDietTagList(value: unknown): boolean {
   return (
     value === undefined ||
-    (Array.isArray(value) && value.every((tag) => typeof tag === 'string' && (DIET_TAGS as readonly string[]).includes(tag)))
+    (Array.isArray(value) &&
+      value.every((tag) => typeof tag === 'string' && (DIET_TAGS as readonly string[]).includes(tag)))
   )
 }
 

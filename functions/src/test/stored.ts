@@ -3,9 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore'
 import { db } from '../firebase'
 import { searchTokens } from '../shared/search'
 import { foodChanges } from '../store/food-changes'
-import { foods } from '../store/foods'
+import { foods, newFoodDocument } from '../store/foods'
 import { notifications } from '../store/notifications'
-import { foodSortKeys } from '../store/pages'
 import { requests } from '../store/requests'
 
 export type Stored = Record<string, unknown> | undefined
@@ -85,22 +84,21 @@ export async function seedFoods(
   for (let start = 0; start < seeded.length; start += BATCH_SIZE) {
     const batch = db.batch()
     for (const food of seeded.slice(start, start + BATCH_SIZE)) {
-      const createdAt = Timestamp.fromMillis(food.createdAtMillis)
-      batch.create(foods.doc(food.id), {
+      const fields = {
+        tags: [],
         foodName: food.foodName,
         foodImg: 'https://images.example.com/food/stew.jpg',
         quantity: food.quantity,
         location: food.location,
         expireDateTime: food.expireDateTime,
-        foodStatus: 'Available',
-        donator: { name: donor.name, email: donor.email, img: donor.img },
-        donatorUid: donor.uid,
-        donatorEmail: donor.email,
+        foodStatus: 'Available' as const,
         searchTokens: searchTokens(food.foodName, food.location),
-        ...foodSortKeys(food.id, food.createdAtMillis, food.quantity, food.expireDateTime),
-        createdAt,
-        updatedAt: createdAt,
-      })
+      }
+      const { uid, ...donator } = donor
+      batch.create(
+        foods.doc(food.id),
+        newFoodDocument(food.id, uid, donator, fields, Timestamp.fromMillis(food.createdAtMillis)),
+      )
     }
     await batch.commit()
   }
