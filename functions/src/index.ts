@@ -8,10 +8,11 @@ assertNotProductionWithEmulators(process.env)
 /**
  * Hosting rewrites /api/** here, so the API is same-origin and needs no CORS. The caps bound
  * cost under abuse; the timeout is above the store's own deadline so a slow Firestore still
- * gets a clean 503 rather than a cut connection.
+ * gets a clean 503 rather than a cut connection. 512 MiB leaves room for the photo uploads'
+ * decodes (two at a time, services/images.ts) beside the other requests.
  */
 export const api = onRequest(
-  { cors: false, maxInstances: 10, concurrency: 80, timeoutSeconds: 30, memory: '256MiB' },
+  { cors: false, maxInstances: 10, concurrency: 80, timeoutSeconds: 30, memory: '512MiB' },
   createApp(),
 )
 

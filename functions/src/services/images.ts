@@ -5,6 +5,7 @@ import { apiErrors } from '../shared/food'
 import { uploadedImageUrl } from '../shared/image-url'
 import { findImage, insertImage, MAX_STORED_IMAGE_BYTES } from '../store/images'
 import { enforceRateLimit } from './rate-limit'
+import { slots } from './slots'
 import type { SessionUser } from './session'
 
 // Every upload is a different photo, so libvips' operation cache would only hold memory in a
@@ -34,6 +35,13 @@ async function checkHeader(bytes: Buffer): Promise<void> {
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new HttpError(413, apiErrors.imageTooManyPixels)
 }
 
+/**
+ * One instance serves up to 80 requests at a time, and a 40 MP photo's decode may hold more memory
+ * than the rest of the API (about 70 MB, docs/decisions/image-storage.md): two decode at once, the
+ * others wait their turn.
+ */
+const inDecodeSlot = slots(2)
+
 /** Upright (EXIF orientation applied), at most IMAGE_MAX_SIDE_PX on the long side, as raw pixels. */
 async function decodeUpright(bytes: Buffer): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
   try {
@@ -54,7 +62,7 @@ async function decodeUpright(bytes: Buffer): Promise<{ data: Buffer; info: sharp
  */
 export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
   await checkHeader(bytes)
-  const { data, info } = await decodeUpright(bytes)
+  const { data, info } = await inDecodeSlot(() => decodeUpright(bytes))
   const raw = { width: info.width, height: info.height, channels: info.channels }
   for (const quality of WEBP_QUALITIES) {
     const webp = await sharp(data, { raw }).webp({ quality }).toBuffer()

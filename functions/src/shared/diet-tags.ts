@@ -19,8 +19,19 @@ export function isDietTag(value: string): value is DietTag {
   return (DIET_TAGS as readonly string[]).includes(value)
 }
 
-/** How a tag reads on a chip. */
+const DIET_TAG_LABELS: Record<DietTag, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  halal: 'Halal',
+  'gluten-free': 'Gluten-free',
+  'contains-nuts': 'Contains nuts',
+  'contains-dairy': 'Contains dairy',
+  'contains-gluten': 'Contains gluten',
+  'contains-egg': 'Contains egg',
+  'contains-fish': 'Contains fish',
+}
+
+/** How a tag reads on a chip or a checkbox. */
 export function dietTagLabel(tag: DietTag): string {
-  const [first = '', ...rest] = tag.split('-')
-  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join('-')
+  return DIET_TAG_LABELS[tag]
 }

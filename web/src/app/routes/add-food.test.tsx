@@ -8,7 +8,7 @@ import { apiErrors } from '@shared/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
-import { DIET_TAGS_LABEL } from '../../features/foods/components/diet-tags'
+import { dietTagText } from '../../features/foods/diet-tag-text'
 import { foodFormLabels } from '../../features/foods/components/food-form'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
@@ -182,12 +182,12 @@ test('the diet and allergen boxes ticked are sent as tags, in the fixed list’s
   const user = userEvent.setup()
   renderApp(paths.addFood, { user: { displayName: 'Marco Rossi', email: 'marco@example.com' } })
   await fillFood(user, { quantity: '2' })
-  const tags = screen.getByRole('group', { name: DIET_TAGS_LABEL })
+  const tags = screen.getByRole('group', { name: dietTagText.tags })
 
   await user.click(within(tags).getByRole('checkbox', { name: 'Halal' }))
-  await user.click(within(tags).getByRole('checkbox', { name: 'Contains-nuts' }))
+  await user.click(within(tags).getByRole('checkbox', { name: 'Contains nuts' }))
   await user.click(within(tags).getByRole('checkbox', { name: 'Vegan' }))
-  await user.click(within(tags).getByRole('checkbox', { name: 'Contains-nuts' }))
+  await user.click(within(tags).getByRole('checkbox', { name: 'Contains nuts' }))
   await user.click(screen.getByRole('button', { name: addFoodText.submit }))
 
   await waitFor(() => expect(received).toHaveLength(1))

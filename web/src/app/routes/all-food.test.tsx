@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { DIET_FILTER_LABEL } from '../../features/foods/components/diet-tag-filter'
-import { DIET_TAGS_LABEL } from '../../features/foods/components/diet-tags'
+import { dietTagText } from '../../features/foods/diet-tag-text'
 import { loadMoreText } from '../../config/list-copy'
 import { copy } from '../../config/copy'
 import { SOMETHING_WENT_WRONG } from '../../lib/error-message'
@@ -64,7 +63,7 @@ test('the diet chips ask for the foods carrying every chosen tag, and cards show
   const user = userEvent.setup()
   renderApp('/allfood')
   await screen.findByRole('article')
-  const filter = screen.getByRole('group', { name: DIET_FILTER_LABEL })
+  const filter = screen.getByRole('group', { name: dietTagText.filter })
 
   await user.click(within(filter).getByRole('button', { name: 'Vegan' }))
   await user.click(within(filter).getByRole('button', { name: 'Halal' }))
@@ -74,7 +73,7 @@ test('the diet chips ask for the foods carrying every chosen tag, and cards show
   expect(within(filter).getByRole('button', { name: 'Halal' })).toHaveAttribute('aria-pressed', 'true')
   expect(within(filter).getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'false')
   const card = screen.getByRole('article', { name: 'Falafel Wrap' })
-  const chips = within(card).getByRole('list', { name: DIET_TAGS_LABEL })
+  const chips = within(card).getByRole('list', { name: dietTagText.tags })
   expect(
     within(chips)
       .getAllByRole('listitem')

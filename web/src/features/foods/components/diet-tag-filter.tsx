@@ -1,13 +1,12 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { DIET_TAGS, dietTagLabel, type DietTag } from '@shared/diet-tags'
-
-export const DIET_FILTER_LABEL = 'Show only foods that are'
+import { dietTagText } from '../diet-tag-text'
 
 /** /allfood's filter: each chip a toggle button; the list shows foods carrying every chosen tag. */
 export function DietTagFilter({ value, onChange }: { value: readonly DietTag[]; onChange: (tags: DietTag[]) => void }) {
   return (
-    <Stack role="group" aria-label={DIET_FILTER_LABEL} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+    <Stack role="group" aria-label={dietTagText.filter} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {DIET_TAGS.map((tag) => {
         const chosen = value.includes(tag)
         return (

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import { memo } from 'react'
 import { DIET_TAGS, dietTagLabel, type DietTag } from '@shared/diet-tags'
-import { DIET_TAGS_LABEL } from './diet-tags'
+import { dietTagText } from '../diet-tag-text'
 
 interface DietTagPickerProps {
   value: readonly DietTag[]
@@ -24,7 +24,7 @@ export const DietTagPicker = memo(function DietTagPicker({ value, onChange, erro
   }
   return (
     <FormControl component="fieldset" error={error !== undefined} sx={{ gridColumn: { md: '1 / -1' } }}>
-      <FormLabel component="legend">{DIET_TAGS_LABEL}</FormLabel>
+      <FormLabel component="legend">{dietTagText.tags}</FormLabel>
       <FormGroup row>
         {DIET_TAGS.map((tag) => (
           <FormControlLabel

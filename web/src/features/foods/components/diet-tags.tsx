@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { dietTagLabel, type DietTag } from '@shared/diet-tags'
-
-export const DIET_TAGS_LABEL = 'Diet and allergens'
+import { dietTagText } from '../diet-tag-text'
 
 /** A food's diet and allergen tags, as chips; nothing when it has none. */
 export function DietTagChips({ tags }: { tags: readonly DietTag[] }) {
@@ -10,7 +9,7 @@ export function DietTagChips({ tags }: { tags: readonly DietTag[] }) {
   return (
     <Stack
       component="ul"
-      aria-label={DIET_TAGS_LABEL}
+      aria-label={dietTagText.tags}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
     >
