@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config'
 
-/** Browser journeys against the running local stack (Hosting on 5000), one after another. */
+/**
+ * Browser journeys against the running local stack (Hosting on 5000), two files at a time: each
+ * journey signs up its own people and names its own foods, and most of its time is spent waiting
+ * on the app's own 2–2.5 s delays, so two share the machine's cores without slowing each other.
+ */
 export default defineProject({
   test: {
     name: 'e2e',
@@ -8,7 +12,8 @@ export default defineProject({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     // Chromium and the local stack, checked once with a clear message.
     globalSetup: ['./support/global-setup.ts'],
     env: {

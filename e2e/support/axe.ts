@@ -15,6 +15,12 @@ async function settleAnimations(page: Page): Promise<void> {
     const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined))
     await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))])
   })
+  // A SweetAlert2 dialog on its way out is no screen anyone reads: let it go (it takes 150 ms).
+  await page
+    .locator('.swal2-popup.swal2-hide')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2000 })
+    .catch(() => undefined)
 }
 
 /**

@@ -37,7 +37,8 @@ export function roundDistanceKm(km: number): number {
 
 const NEAR_MESSAGE = 'near must be lat,lng: latitude from -90 to 90, longitude from -180 to 180'
 const RADIUS_MESSAGE = `radiusKm must be a number from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM}`
-const DECIMAL = String.raw`-?\d{1,3}(?:\.\d{1,15})?`
+// Any number of decimals, as a JS number prints them: -4.330000000000013 has 15, 0.30000000000000004 has 17.
+const DECIMAL = String.raw`-?\d{1,3}(?:\.\d{1,20})?`
 const NEAR = new RegExp(`^(${DECIMAL}),(${DECIMAL})$`)
 
 /** `near=51.5074,-0.1278`: the caller's own point, used as sent and never stored. */

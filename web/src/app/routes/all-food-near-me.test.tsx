@@ -50,7 +50,7 @@ test("'Near me' asks the API for the foods near the visitor and shows each one's
 
   expect(await screen.findByText(nearText.nearHeading(10))).toBeInTheDocument()
   await screen.findByRole('article', { name: 'Across Town Dal' })
-  expect(near).toBe('51.5074,-0.1278')
+  expect(near).toBe('51.507400,-0.127800')
   expect(cardNames()).toEqual(['Round the Corner Rice', 'Across Town Dal'])
   expect(within(screen.getByRole('article', { name: 'Across Town Dal' })).getByText('1.2 km')).toBeInTheDocument()
 

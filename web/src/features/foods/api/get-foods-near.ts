@@ -6,6 +6,11 @@ import type { Coordinates } from '@shared/geo'
 import { apiPage, pagePath } from '../../../lib/api-client'
 import { publicFoodList } from '../../../lib/responses'
 
+/** Six decimals (about 10 cm): no float noise, and never exponent notation (String(1e-7) is '1e-7'). */
+function nearParamOf(point: Coordinates): string {
+  return `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`
+}
+
 /**
  * The foods within the default radius of the visitor, nearest first, each with `distanceKm`,
  * narrowed to the diet chips chosen, as the other lists are.
@@ -22,7 +27,7 @@ export const foodsNearQuery = (point: Coordinates | undefined, tags: readonly Di
             pagePath(
               apiPaths.foods,
               {
-                near: `${point.lat},${point.lng}`,
+                near: nearParamOf(point),
                 radiusKm: String(DEFAULT_RADIUS_KM),
                 ...(tags.length === 0 ? {} : { tags: tags.join(',') }),
               },
