@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, dateFromToday, foodCard, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo } from './support/keyboard'
-import { dialog, see, seeDialog, seeNo, seePath } from './support/see'
+import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
 
 /** A plain-http image on another site (this machine may not reach it; that is not the app's fault). */
@@ -59,7 +59,7 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await seePath(page, paths.allFood)
   await see(foodCard(page, name), `the new food '${name}' on /allfood`)
   // The success dialog closes by itself after 2.5 s; axe must not catch its text half faded out.
-  await seeNo(dialog(page, copy.dialog.added), `the dialog '${copy.dialog.added}', closed by its timer`)
+  await seeDialogClosed(page, copy.dialog.added)
   await expectAccessible(page, '/allfood, signed in, with the new food')
 
   const mainNav = page.getByRole('navigation', { name: 'Main' })

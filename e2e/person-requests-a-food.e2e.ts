@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo, tabTo } from './support/keyboard'
-import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
+import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath, seeText } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
 
 journey(
@@ -76,7 +76,7 @@ journey(
     await see(row.getByText(food.location, { exact: true }), 'the pickup location in the row')
     await see(row.getByText('Requested', { exact: true }), 'the status Requested in the row')
     // The success dialog closes by itself; axe must not catch its text half faded out.
-    await seeNo(dialog(page, copy.dialog.requestSent), `the dialog '${copy.dialog.requestSent}', closed by its timer`)
+    await seeDialogClosed(page, copy.dialog.requestSent)
     await expectAccessible(page, '/myrequest, signed in')
 
     // Asking reserves nothing (issue 10): the food stays on offer, whole, until its donor accepts.
@@ -112,7 +112,7 @@ journey(
     await seeDialog(page, copy.dialog.deleted)
     await seeNo(tableRow(page, food.foodName), `the row of '${food.foodName}'`)
     await seeText(page, copy.myRequest.empty)
-    await seeNo(dialog(page, copy.dialog.deleted), `the dialog '${copy.dialog.deleted}', closed by its timer`)
+    await seeDialogClosed(page, copy.dialog.deleted)
     await expectAccessible(page, '/myrequest with no requests')
   },
 )

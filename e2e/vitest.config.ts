@@ -10,7 +10,8 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 120_000,
+    // A guard against a hung journey, not a speed check: the longest takes about 80 s beside another.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,

@@ -15,9 +15,10 @@ async function settleAnimations(page: Page): Promise<void> {
     const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined))
     await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))])
   })
-  // A SweetAlert2 dialog on its way out is no screen anyone reads: let it go (it takes 150 ms).
+  // A SweetAlert2 dialog on its way out is no screen anyone reads: let it go (it takes 150 ms, and
+  // SweetAlert2 gives the page back its `aria-hidden` when the container leaves).
   await page
-    .locator('.swal2-popup.swal2-hide')
+    .locator('.swal2-container:has(.swal2-hide)')
     .first()
     .waitFor({ state: 'detached', timeout: 2000 })
     .catch(() => undefined)

@@ -45,6 +45,20 @@ export async function seeDialog(page: Page, title: string, text?: string): Promi
   return shown
 }
 
+/**
+ * Waits until a self-closing SweetAlert2 dialog is gone for good: hidden, then its container
+ * removed, which is when SweetAlert2 gives the page back to assistive technology (it sets
+ * `aria-hidden` on the rest of the page while a dialog is up).
+ */
+export async function seeDialogClosed(page: Page, title: string): Promise<void> {
+  await seeNo(dialog(page, title), `the dialog '${title}', closed by its timer`)
+  try {
+    await page.locator('.swal2-container').first().waitFor({ state: 'detached', timeout: SEE_TIMEOUT_MS })
+  } catch {
+    throw new Error(`Expected the dialog '${title}' to leave the page within ${SEE_TIMEOUT_MS} ms`)
+  }
+}
+
 /** Waits until the address bar shows `pathname` (client-side navigations included). */
 export async function seePath(page: Page, pathname: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
   try {

@@ -82,21 +82,32 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
     message,
   }
 
+  /**
+   * SweetAlert2 hides the rest of the page from assistive technology while it shows, and on closing
+   * puts back the `aria-hidden` it found. Opened during this modal's exit it would find, and later
+   * put back, the modal's own `aria-hidden` on the app, leaving every screen hidden from screen
+   * readers. So what follows the modal waits until the modal has gone.
+   */
+  const afterClosed = useRef<(() => void) | undefined>(undefined)
+  function closeThen(next: () => void) {
+    afterClosed.current = next
+    onClose()
+  }
+
   async function send(body: NewRequest) {
     busy.current = true
     try {
       const result = await requesting.mutateAsync(body)
-      // The modal closes first: its focus trap and z-index would sit above the dialog.
-      onClose()
       if (!result.insertedId) {
-        await showError(requestModalText.failed, apiErrors.internal)
+        closeThen(() => void showError(requestModalText.failed, apiErrors.internal))
         return
       }
-      void showSuccess(copy.dialog.requestSent)
-      await navigate(paths.myRequest)
+      closeThen(() => {
+        void showSuccess(copy.dialog.requestSent)
+        void navigate(paths.myRequest)
+      })
     } catch (error) {
-      onClose()
-      await showError(requestModalText.failed, messageOf(error))
+      closeThen(() => void showError(requestModalText.failed, messageOf(error)))
     } finally {
       busy.current = false
     }
@@ -135,6 +146,15 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
         if (!requesting.isPending) onClose()
       }}
       aria-labelledby={titleId}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            const next = afterClosed.current
+            afterClosed.current = undefined
+            next?.()
+          },
+        },
+      }}
       fullWidth
       maxWidth="md"
     >
