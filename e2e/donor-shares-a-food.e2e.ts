@@ -3,7 +3,7 @@ import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, dateFromToday, foodCard, tableRow, uniqueFoodName } from './support/foods'
+import { addFoodAs, buildFood, fillFoodForm, foodCard, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath } from './support/see'
@@ -30,11 +30,13 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
 
   const name = uniqueFoodName('Journey Lasagne')
   const form = page.getByRole('form', { name: copy.addFood.heading })
-  await form.getByLabel('Food Name').fill(name)
-  await form.getByLabel('Food Image URL').fill('not a link')
-  await form.getByLabel('Quantity').fill('4')
-  await form.getByLabel('Pickup Location').fill('Journey Square 7')
-  await form.getByLabel('Expired Date').fill(dateFromToday(4))
+  await fillFoodForm(form, {
+    foodName: name,
+    foodImg: 'not a link',
+    quantity: 4,
+    location: 'Journey Square 7',
+    days: 4,
+  })
   const add = form.getByRole('button', { name: 'Add Food', exact: true })
 
   // A bad image link, then a one-letter title: the spec's two dialogs.

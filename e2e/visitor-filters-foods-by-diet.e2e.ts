@@ -6,7 +6,7 @@ import { dietTagLabel, type DietTag } from '../functions/src/shared/diet-tags'
 import { paths } from '../web/src/config/paths'
 import { dietTagText } from '../web/src/features/foods/diet-tag-text'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, dateFromToday, foodCard, uniqueFoodName } from './support/foods'
+import { addFoodAs, buildFood, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seeNo, seePath } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
@@ -39,11 +39,8 @@ journey(
     await logInThroughUi(page, donor)
     await seePath(page, paths.addFood)
     const form = page.getByRole('form', { name: copy.addFood.heading })
-    await form.getByLabel('Food Name').fill(tofu)
-    await form.getByLabel('Food Image URL').fill('https://images.example.com/tofu.jpg')
-    await form.getByLabel('Quantity').fill('2')
-    await form.getByLabel('Pickup Location').fill('Tag Street 1')
-    await form.getByLabel('Expired Date').fill(dateFromToday(2))
+    const foodImg = 'https://images.example.com/tofu.jpg'
+    await fillFoodForm(form, { foodName: tofu, foodImg, quantity: 2, location: 'Tag Street 1', days: 2 })
     const tags = form.getByRole('group', { name: dietTagText.tags })
     await tags.getByRole('checkbox', { name: dietTagLabel('vegan') }).check()
     await tags.getByRole('checkbox', { name: dietTagLabel('gluten-free') }).check()

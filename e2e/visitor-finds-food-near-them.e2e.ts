@@ -6,7 +6,7 @@ import { nearText } from '../web/src/config/near-copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, dateFromToday, foodCard, uniqueFoodName } from './support/foods'
+import { addFoodAs, buildFood, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seePath } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
@@ -51,11 +51,8 @@ journey(
     await seePath(page, paths.addFood)
     const form = page.getByRole('form', { name: copy.addFood.heading })
     const name = uniqueFoodName('Journey Pinned Pilaf')
-    await form.getByLabel('Food Name').fill(name)
-    await form.getByLabel('Food Image URL').fill('https://images.example.com/food/pilaf.jpg')
-    await form.getByLabel('Quantity').fill('2')
-    await form.getByLabel('Pickup Location').fill('Near Lane 3')
-    await form.getByLabel('Expired Date').fill(dateFromToday(2))
+    const foodImg = 'https://images.example.com/food/pilaf.jpg'
+    await fillFoodForm(form, { foodName: name, foodImg, quantity: 2, location: 'Near Lane 3', days: 2 })
     await form.getByRole('button', { name: nearText.useMyLocation }).click()
     const pinStatus = form.getByRole('status').filter({ hasText: 'Pin at' })
     await see(pinStatus, 'the pin at the browser location')

@@ -35,6 +35,18 @@ export async function addFoodAs(session: ApiSession, food: FoodInput): Promise<s
   return insertedId
 }
 
+/** Fills the add or edit form's text fields (the spec's labels) with the food's, `days` from today. */
+export async function fillFoodForm(
+  form: Locator,
+  food: { foodName: string; foodImg: string; quantity: number; location: string; days: number },
+): Promise<void> {
+  await form.getByLabel('Food Name').fill(food.foodName)
+  await form.getByLabel('Food Image URL').fill(food.foodImg)
+  await form.getByLabel('Quantity').fill(String(food.quantity))
+  await form.getByLabel('Pickup Location').fill(food.location)
+  await form.getByLabel('Expired Date').fill(dateFromToday(food.days))
+}
+
 /** A food card on home or /allfood, found by the food's name as its heading. */
 export function foodCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true })

@@ -24,7 +24,7 @@ import { pickupPointFields, pickupPointOf } from '../store/near'
 import {
   readOpenRequests,
   removeOpenRequestsOf,
-  removeRequest,
+  removeRequests,
   statusesOfRequestsBy,
   type StoredRequest,
 } from '../store/requests'
@@ -202,12 +202,7 @@ export async function deleteFood(user: SessionUser, id: string, now: Date): Prom
         kind: 'delete',
         food: 'delete',
         result: { deletedCount: 1 },
-        writes: (write) => {
-          for (const request of open) {
-            removeRequest(write, request)
-            tellFoodDeleted(write, request, food, now)
-          }
-        },
+        writes: (write) => removeRequests(write, open, (tx, request) => tellFoodDeleted(tx, request, food, now)),
       }
     }),
     apiErrors.foodNotFound,

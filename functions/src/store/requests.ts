@@ -143,6 +143,18 @@ export function removeRequest(tx: Transaction, request: StoredRequest): void {
   if (isOpen(request)) tx.delete(markerOf(request))
 }
 
+/** Removes each request in the change, calling `also` for each (to tell its requester). */
+export function removeRequests(
+  tx: Transaction,
+  list: readonly StoredRequest[],
+  also: (tx: Transaction, request: StoredRequest) => void,
+): void {
+  for (const request of list) {
+    removeRequest(tx, request)
+    also(tx, request)
+  }
+}
+
 /**
  * Removes the open requests still naming a food, in one transaction, calling `also` for each (to
  * tell its requester). For after a food's delete: an ask that read the food before the delete
@@ -156,10 +168,7 @@ export function removeOpenRequestsOf(
   return firestoreCall(() =>
     db.runTransaction(async (tx) => {
       const open = await readOpenRequests(tx, foodId)
-      for (const request of open) {
-        removeRequest(tx, request)
-        also(tx, request)
-      }
+      removeRequests(tx, open, also)
       return open.length
     }),
   )
