@@ -100,6 +100,16 @@ function run(options: autocannon.Options): Promise<Result> {
   })
 }
 
+/** What a writer's connection keeps between its ask and its withdrawal. */
+interface AskContext {
+  requestId?: string
+}
+
+function insertedIdOf(body: string): string | undefined {
+  const answer = JSON.parse(body) as { insertedId?: unknown }
+  return typeof answer.insertedId === 'string' ? answer.insertedId : undefined
+}
+
 /** What a floor or the API did at one number of connections: throughput and tail latency. */
 interface Figures {
   requestsPerSecond: number
@@ -215,14 +225,25 @@ async function main(): Promise<void> {
         setupClient: (client: Client) => {
           const writer = writers[next++ % writers.length]!
           const headers = { 'Content-Type': 'application/json', Cookie: writer.cookie }
+          // A request has its own id (issue 10): the withdrawal names the one the ask answered.
           client.setRequests([
             {
               method: 'POST',
               path: '/api/request',
               headers,
               body: JSON.stringify({ foodId: writer.foodId, requestedTime: '10:00 AM' }),
+              onResponse: (status, body, context) => {
+                if (status === 201) (context as AskContext).requestId = insertedIdOf(body)
+              },
             },
-            { method: 'DELETE', path: `/api/deletereq/${writer.foodId}`, headers },
+            {
+              method: 'DELETE',
+              headers,
+              setupRequest: (request, context) => ({
+                ...request,
+                path: `/api/deletereq/${(context as AskContext).requestId ?? 'none'}`,
+              }),
+            },
           ])
         },
       }),
