@@ -86,7 +86,12 @@ test('a 401 on a credentialed call signs the user out and goes to /login', async
   const signOut = vi.fn(() => Promise.resolve())
   const { router } = renderApp('/cook', { user: {}, session: { signOut } })
   await screen.findByRole('button', { name: copy.nav.logOut })
-  await expect(credentialedApi('/posted')).rejects.toMatchObject({ status: 401 })
-  expect(signOut).toHaveBeenCalledOnce()
+  // The layout registers its handler once the API client has loaded after first paint, which a
+  // busy machine may finish after the top bar's own chunk: ask again until it is in place.
+  await waitFor(async () => {
+    signOut.mockClear()
+    await expect(credentialedApi('/posted')).rejects.toMatchObject({ status: 401 })
+    expect(signOut).toHaveBeenCalledOnce()
+  })
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
 })
