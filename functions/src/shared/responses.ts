@@ -9,7 +9,7 @@
 import { z } from 'zod/mini'
 import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
-import { NOTIFICATION_KINDS, REQUEST_STATUSES } from './request-status'
+import { NOTIFICATION_KINDS, REQUEST_STATUSES, SYSTEM_MESSAGE_KINDS } from './request-status'
 
 const foodStatus = z.enum(FOOD_STATUSES)
 const requestStatus = z.enum(REQUEST_STATUSES)
@@ -23,6 +23,18 @@ export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.strin
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
 
+/** A pickup window, ISO 8601 in UTC (docs/decisions/pickup.md). */
+export const pickupWindowBody = z.strictObject({ start: z.string(), end: z.string() })
+export type PickupWindowBody = z.infer<typeof pickupWindowBody>
+
+/** What every answer about a request says of its pickup: the chosen window, and once accepted, the confirmation. */
+const pickupFields = {
+  pickupWindow: z.optional(pickupWindowBody),
+  /** ISO 8601: an Accepted request unconfirmed by then is Released. */
+  confirmBy: z.optional(z.string()),
+  confirmed: z.optional(z.boolean()),
+}
+
 const foodFields = {
   _id: z.string(),
   foodName: z.string(),
@@ -35,6 +47,7 @@ const foodFields = {
   portionsLeft: z.number(),
   tags: z.array(z.enum(DIET_TAGS)),
   coordinates,
+  pickupWindows: z.optional(z.array(pickupWindowBody)),
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
@@ -68,6 +81,7 @@ export const requestBody = z.strictObject({
   message: z.string(),
   status: requestStatus,
   coordinates,
+  ...pickupFields,
 })
 export const requestList = z.array(requestBody)
 export type FoodRequest = z.infer<typeof requestBody>
@@ -83,6 +97,7 @@ export const queuedRequestBody = z.strictObject({
   requester: donatorBody,
   /** ISO 8601. */
   createdAt: z.string(),
+  ...pickupFields,
 })
 export const queuedRequestList = z.array(queuedRequestBody)
 export type QueuedRequest = z.infer<typeof queuedRequestBody>
@@ -95,9 +110,45 @@ export const notificationBody = z.strictObject({
   foodName: z.string(),
   at: z.string(),
   read: z.boolean(),
+  /** The request it is about, where there is one (`message-received` links to its conversation). */
+  requestId: z.optional(z.string()),
+  /** On `request-withdrawn` and `food-deleted`: the request's conversation ended with it. */
+  conversationEnded: z.optional(z.boolean()),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>
+
+/** `GET /request/{id}/messages`: oldest first; `kind` names the event of a system message. */
+export const messageBody = z.strictObject({
+  _id: z.string(),
+  from: z.enum(['me', 'them', 'system']),
+  text: z.string(),
+  imageUrl: z.optional(z.string()),
+  /** ISO 8601. */
+  at: z.string(),
+  kind: z.optional(z.enum(SYSTEM_MESSAGE_KINDS)),
+})
+export const messageList = z.array(messageBody)
+export type MessageBody = z.infer<typeof messageBody>
+
+/** `GET /conversations`: latest activity first; never the other person's email. */
+export const conversationBody = z.strictObject({
+  requestId: z.string(),
+  foodId: z.string(),
+  foodName: z.string(),
+  foodImg: z.string(),
+  status: requestStatus,
+  other: z.strictObject({ name: z.string(), img: z.string() }),
+  /** Null until someone writes (a request without a message starts an empty conversation). */
+  lastMessage: z.nullable(z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) })),
+  unread: z.number(),
+})
+export const conversationList = z.array(conversationBody)
+export type ConversationBody = z.infer<typeof conversationBody>
+
+/** `GET /unread`: the top bar's counts. */
+export const unreadBody = z.strictObject({ messages: z.number(), notifications: z.number() })
+export type UnreadBody = z.infer<typeof unreadBody>
 
 /** `POST /notifications/read`. */
 export const markedRead = z.strictObject({ modifiedCount: z.number() })

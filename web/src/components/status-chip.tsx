@@ -38,6 +38,7 @@ export function requestStatusColor(status: RequestStatus): RequestStatusColor {
     case 'Collected':
       return 'info'
     case 'No-show':
+    case 'Released':
       return 'secondary'
   }
 }

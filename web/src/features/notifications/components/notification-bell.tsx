@@ -30,9 +30,15 @@ function linkOf(kind: NotificationKind, foodId: string): string {
   switch (kind) {
     case 'request-received':
     case 'request-withdrawn':
+    case 'outcome-due':
+    case 'pickup-confirmed':
       return paths.foodRequests(foodId)
     case 'request-accepted':
     case 'request-declined':
+    case 'message-received':
+    case 'pickup-reminder':
+    case 'request-released':
+    case 'portions-free':
       return paths.details(foodId)
     case 'food-deleted':
       return paths.myRequest
