@@ -69,10 +69,24 @@ export function dueActions(state: PickupState, now: Date): DueActions {
   if (!state.confirmed && state.confirmBy && t >= state.confirmBy.getTime()) return { ...NOTHING, release: true }
   const remindAt = reminderWanted(state)
   const outcomeAt = state.outcomeDueSent ? undefined : outcomeDueAt(state.pickupWindow)
+  const windowEnded = state.pickupWindow !== undefined && t >= Date.parse(state.pickupWindow.end)
   return {
     release: false,
-    remind: remindAt !== undefined && t >= remindAt.getTime(),
+    remind: remindAt !== undefined && t >= remindAt.getTime() && !windowEnded,
     outcomeDue: outcomeAt !== undefined && t >= outcomeAt.getTime(),
+  }
+}
+
+/**
+ * The request's marks once the job has done `actions` at `now`. A reminder the job never got to
+ * before the window ended is marked done too: it would say nothing useful any more.
+ */
+export function afterJob(state: PickupState, actions: DueActions, now: Date): PickupState {
+  const windowEnded = state.pickupWindow !== undefined && now.getTime() >= Date.parse(state.pickupWindow.end)
+  return {
+    ...state,
+    reminderSent: state.reminderSent || actions.remind || windowEnded,
+    outcomeDueSent: state.outcomeDueSent || actions.outcomeDue,
   }
 }
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { SYSTEM_TEXTS } from '../domain/conversation'
-import { type DueActions, dueActions, nextDueAt, pickupStateOf } from '../domain/pickup'
+import { afterJob, type DueActions, dueActions, nextDueAt, pickupStateOf } from '../domain/pickup'
 import { DUE_BATCH } from '../shared/constants'
 import { conversationIdentity, recordMove } from '../store/conversations'
 import { listDueRequestIds } from '../store/due-requests'
@@ -14,7 +14,6 @@ import {
   setDueAt,
   setPickupFields,
   setRequestStatus,
-  type StoredRequest,
 } from '../store/requests'
 
 export interface JobReport {
@@ -36,14 +35,22 @@ const anything = (actions: DueActions) => actions.release || actions.remind || a
  */
 export async function runDueJobs(now: Date): Promise<JobReport> {
   const report: JobReport = { released: 0, reminded: 0, outcomeDue: 0 }
-  for (const due of await listDueRequestIds(now, DUE_BATCH)) {
-    const done = await settle(due.id, now)
-    if (done.release) report.released++
-    if (done.remind) report.reminded++
-    if (done.outcomeDue) report.outcomeDue++
+  // Each settled request's `dueAt` moves past `now` or goes, so the next batch is the next ones;
+  // a bounded number of batches keeps one run short, and the next run takes the rest.
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const due = await listDueRequestIds(now, DUE_BATCH)
+    for (const { id } of due) {
+      const done = await settle(id, now)
+      if (done.release) report.released++
+      if (done.remind) report.reminded++
+      if (done.outcomeDue) report.outcomeDue++
+    }
+    if (due.length < DUE_BATCH) break
   }
   return report
 }
+
+const MAX_BATCHES = 10
 
 const NOTHING: DueActions = { release: false, remind: false, outcomeDue: false }
 
@@ -81,11 +88,7 @@ async function settle(id: string, now: Date): Promise<DueActions> {
         },
       }
     }
-    const after: StoredRequest = {
-      ...request,
-      reminderSent: request.reminderSent || actions.remind,
-      outcomeDueSent: request.outcomeDueSent || actions.outcomeDue,
-    }
+    const after = afterJob(pickupStateOf(request), actions, now)
     return {
       kind: 'pickup-reminder',
       requestId: request.id,
@@ -98,7 +101,7 @@ async function settle(id: string, now: Date): Promise<DueActions> {
           {
             reminderSent: after.reminderSent,
             outcomeDueSent: after.outcomeDueSent,
-            dueAt: stamp(nextDueAt(pickupStateOf(after))),
+            dueAt: stamp(nextDueAt(after)),
           },
           now,
         )

@@ -168,7 +168,13 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
       (tx, request, id) => {
         notify(
           tx,
-          { uid: request.donatorUid, kind: 'request-received', foodId: request.foodId, foodName: request.foodName },
+          {
+            uid: request.donatorUid,
+            kind: 'request-received',
+            foodId: request.foodId,
+            foodName: request.foodName,
+            requestId: id,
+          },
           now,
         )
         startConversation(tx, conversationIdentity(request, id, donorImg), input.message, now)
@@ -250,7 +256,11 @@ export function moveRequest(user: SessionUser, id: string, to: RequestStatus, no
       writes: (write) => {
         setRequestStatus(write, request, to, now, pickup)
         if (told)
-          notify(write, { uid: request.requesterUid, kind: told, foodId: food.id, foodName: food.foodName }, now)
+          notify(
+            write,
+            { uid: request.requesterUid, kind: told, foodId: food.id, foodName: food.foodName, requestId: request.id },
+            now,
+          )
         if (event) {
           const identity = conversationIdentity(request, request.id, food.donator.img)
           recordMove(write, identity, to, event, SYSTEM_TEXTS[event], now)

@@ -23,8 +23,8 @@ import { creationKey, pageOf, SORT_ORDERS } from './pages'
  * poll reads this one document). Messages are `messages/{key}`, top level beside their
  * `requestId` (the Node stand-in queries no collection group), their id the key they sort by.
  */
-const conversations = db.collection('conversations')
-const messages = db.collection('messages')
+export const conversations = db.collection('conversations')
+export const messages = db.collection('messages')
 
 const face = z.object({ name: z.string(), img: z.string() })
 

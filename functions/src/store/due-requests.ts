@@ -7,12 +7,9 @@ import { requests } from './requests'
  * deadline (confirmation, reminder, outcome) and cleared when nothing is left, so the job reads
  * only what is due, oldest deadline first. One field, so Firestore's automatic index serves it.
  */
-export async function listDueRequestIds(now: Date, limit: number): Promise<{ id: string; foodId: string }[]> {
+export async function listDueRequestIds(now: Date, limit: number): Promise<{ id: string }[]> {
   const snapshot = await firestoreCall(() =>
     requests.where('dueAt', '<=', Timestamp.fromDate(now)).orderBy('dueAt').limit(limit).get(),
   )
-  return snapshot.docs.map((doc) => {
-    const foodId: unknown = doc.get('foodId')
-    return { id: doc.id, foodId: typeof foodId === 'string' ? foodId : '' }
-  })
+  return snapshot.docs.map((doc) => ({ id: doc.id }))
 }
