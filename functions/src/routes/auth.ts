@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { acceptWrite } from '../http/security'
 import { bearerToken, sessionCookie } from '../http/require-user'
@@ -21,7 +21,7 @@ authRoutes
   .route('/jwt')
   .post(acceptWrite, async (req, res) => {
     const idToken = bearerToken(req)
-    if (!idToken) throw new HttpError(401, apiErrors.unauthenticated)
+    if (!idToken) throw new AppError('unauthenticated', apiErrors.unauthenticated)
     const existing = sessionCookie(req)
     if (existing && (await isSessionOf(existing, idToken))) {
       res.json({ success: true })

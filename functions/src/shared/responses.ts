@@ -120,6 +120,7 @@ export type SuccessResult = z.infer<typeof successResult>
 export const errorBody = z.strictObject({
   error: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  code: z.optional(z.string()),
   requestId: z.optional(z.string()),
 })
 export type ApiErrorBody = z.infer<typeof errorBody>
