@@ -4,7 +4,7 @@
  * documents are read back unchanged.
  */
 import { expect, test } from 'vitest'
-import { apiErrors } from './shared/food'
+import { apiErrors } from './shared/copy'
 import { MAX_BODY_BYTES } from './shared/constants'
 import { buildFood, buildRequest, postFood, postRequest } from './test/builders'
 import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { logger } from 'firebase-functions'
 import { AppError } from '../domain/app-error'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import type { ApiErrorBody } from '../shared/responses'
 import { STATUS_OF_KIND } from './error-status'
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { readBodyBytes } from './body-bytes'
 import { AppError } from '../domain/app-error'
 

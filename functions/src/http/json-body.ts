@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler } from 'express'
 import { MAX_BODY_BYTES } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { readBodyBytes } from './body-bytes'
 import { AppError } from '../domain/app-error'
 

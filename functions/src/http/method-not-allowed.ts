@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { AppError } from '../domain/app-error'
 
 /** The last handler of a path: any method it does not serve gets 405 with the ones it does. */

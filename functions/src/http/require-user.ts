@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { SESSION_COOKIE_NAME } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import type { SessionUser } from '../domain/account'
 import { userFromIdToken, userFromSessionCookie } from '../services/session'
 import { readCookie } from './cookies'

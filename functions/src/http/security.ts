@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { AppError } from '../domain/app-error'
 import { imageBody } from './image-body'
 import { jsonBody } from './json-body'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { apiErrors, documentId } from '../shared/food'
+import { apiErrors } from '../shared/copy'
+import { documentId } from '../shared/food'
 import { AppError } from '../domain/app-error'
 
 /** Parses untrusted input; a failure is a 400 naming each field and why. */

@@ -5,7 +5,7 @@ import { acceptWrite } from '../http/security'
 import { bearerToken, sessionCookie } from '../http/require-user'
 import { endSession, isSessionOf, startSession } from '../services/session'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 
 export const authRoutes = Router()
 

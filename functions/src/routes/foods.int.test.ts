@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { expect, test } from 'vitest'
 import { copy } from '../shared/copy'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { MAX_FOOD_NAME, MAX_LOCATION, MAX_QUANTITY, MAX_SEARCH_LENGTH, RATE_LIMITS } from '../shared/constants'
 import { daysFromNow } from '../test/dates'
 import { buildFood, postFood, postRequest, uniqueWord } from '../test/builders'

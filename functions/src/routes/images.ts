@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../http/require-user'
 import { acceptImageWrite } from '../http/security'
 import { parseId } from '../http/validate'
 import { getImage, uploadImage } from '../services/images'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 
 export const imageRoutes = Router()
 

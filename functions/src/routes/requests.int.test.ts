@@ -1,7 +1,7 @@
 /** Requesting a food (issue 2 §6) over Hosting's /api rewrite: the lifecycle and every refusal. */
 import { Timestamp } from 'firebase-admin/firestore'
 import { expect, test } from 'vitest'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { RATE_LIMITS } from '../shared/constants'
 import { daysFromNow } from '../test/dates'
 import { buildFood, buildRequest, postFood, postRequest } from '../test/builders'

@@ -4,7 +4,7 @@
  * services/portions.race.int.test.ts.
  */
 import { expect, test } from 'vitest'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { MAX_REQUEST_MESSAGE, type NotificationKind, type RequestStatus } from '../shared/request-status'
 import {
   deleteResult,

@@ -11,7 +11,7 @@ import { afterAll, afterEach, expect, test, vi } from 'vitest'
 import { auth } from '../firebase'
 import { AppError } from '../domain/app-error'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import * as session from './session'
 
 const PROJECT = 'demo-foodshare'

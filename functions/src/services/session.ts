@@ -3,7 +3,7 @@ import { auth } from '../firebase'
 import { AppError } from '../domain/app-error'
 import type { SessionUser } from '../domain/account'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 
 function toSessionUser(token: DecodedIdToken): SessionUser {
   if (!token.email) throw new AppError('forbidden', apiErrors.noEmail)

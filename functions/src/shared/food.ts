@@ -16,22 +16,6 @@ import { FOOD_STATUSES } from './food-status'
 import { coordinatesInput } from './geo'
 import { MAX_REQUEST_MESSAGE, REQUEST_STATUSES } from './request-status'
 
-export { FOOD_STATUSES, type FoodStatus } from './food-status'
-/** The answers' types live with their schemas; named here too for the imports that predate them. */
-export type {
-  ApiErrorBody,
-  DeleteResult,
-  Donator,
-  Food,
-  FoodRequest,
-  InsertResult,
-  PublicFood,
-  QueuedRequest,
-  FoodNotification,
-  Stats,
-  UpdateResult,
-} from './responses'
-
 /**
  * JSON can carry half a UTF-16 surrogate pair ("\ud800"); Firestore stores UTF-8 only and
  * refuses the whole write, so such text is the client's mistake (400), not ours (500).
@@ -162,5 +146,3 @@ export const searchQuery = z.object({
 export const emailQuery = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320),
 })
-
-export { apiErrors }
