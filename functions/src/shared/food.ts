@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiErrors, copy } from './copy'
+import { copy } from './copy'
 import {
   MAX_FOOD_NAME,
   MAX_ID_LENGTH,
