@@ -3,10 +3,11 @@ import { errorHandler, notFound } from './http/error-handler'
 import { noPoweredBy, requestId, securityHeaders } from './http/security'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
-import { communityRoutes } from './routes/community'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
+import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
+import { statsRoutes } from './routes/stats'
 import { API_PREFIX } from './shared/api-paths'
 
 /** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
@@ -15,7 +16,7 @@ export function createApp(): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.use(noPoweredBy, requestId, securityHeaders)
-  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, communityRoutes, imageRoutes)
+  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, notificationRoutes, statsRoutes, imageRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app
