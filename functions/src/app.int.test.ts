@@ -1,5 +1,5 @@
 /**
- * What every route shares, over Hosting's /api rewrite: CSRF (issue 5 #3), body limits, 404 and
+ * What every route shares, over Hosting's /api rewrite: CSRF (a write from another origin is refused), body limits, 404 and
  * 405, headers and caching (#2, #10), malformed ids (#6). After each refused write, the stored
  * documents are read back unchanged.
  */

@@ -1,4 +1,4 @@
-/** Sessions (issue 2 §3, issue 5 #1): who may get a cookie, and when a cookie stops working. */
+/** Sessions (docs/product.md, Accounts and sessions): who may get a cookie, and when a cookie stops working. */
 import { expect, test } from 'vitest'
 import { auth } from '../firebase'
 import { apiErrors } from '../shared/copy'

@@ -1,4 +1,4 @@
-/** Issue 11 §2: photo uploads over Hosting's /api rewrite: what comes back, what is refused, what is stored. */
+/** Photo uploads (docs/product.md, Photos) over Hosting's /api rewrite: what comes back, what is refused, what is stored. */
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The sharing loop (issue 10) over Hosting's /api rewrite: portions, the donor's queue, the moves
+ * The sharing loop (docs/decisions/sharing-loop.md) over Hosting's /api rewrite: portions, the donor's queue, the moves
  * a request makes, withdrawal, notifications and the impact figures. Races are in
  * services/portions.race.int.test.ts.
  */

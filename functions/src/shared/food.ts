@@ -98,7 +98,7 @@ export const foodInput = z.object({
 })
 export type FoodInput = z.infer<typeof foodInput>
 
-/** The edit form may set any status (spec §4) and keep a date that has since passed. */
+/** The edit form may set any status (docs/product.md, Foods) and keep a date that has since passed. */
 export const foodUpdateInput = foodInput.extend({
   expireDateTime,
   foodStatus: z.enum(FOOD_STATUSES, { error: 'Food status must be Available, Requested or Expired' }),
