@@ -50,7 +50,7 @@ export interface FoodChange<T> {
   food: Partial<FoodFields & PortionCounters> | 'delete'
   /** How the number of requests waiting on the donor moves. */
   waiting?: number
-  /** What the log records of it: `request`, `accept`, `edit`… */
+  /** What the log records of it: the move (`Accepted`…), `withdraw`, `edit` or `delete`. */
   kind: string
   /** The request it concerns, if any. */
   requestId?: string
