@@ -47,6 +47,7 @@ test("GET /allfoods and /foods list every food with the spec's fields, to visito
       foodStatus: 'Available',
       portionsLeft: food.quantity,
       tags: [],
+      pickupWindows: [],
     })
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE)
     expect(response.headers['set-cookie']).toBeUndefined()
@@ -173,6 +174,7 @@ test('GET /food/{id} answers the food to a signed-in user, privately', async () 
     portionsLeft: food.quantity,
     requestsWaiting: 0,
     tags: [],
+    pickupWindows: [],
   })
   expect(response.headers['cache-control']).toBe(PRIVATE)
 })
