@@ -1,6 +1,5 @@
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
@@ -8,6 +7,7 @@ import { journey } from './support/journey'
 import { expectFocusReturnsTo, tabTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath, seeText } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { loopText } from '../web/src/texts/requests'
 
 journey(
   'a person requests a food from its details page, sees the request as Requested, and deletes it',

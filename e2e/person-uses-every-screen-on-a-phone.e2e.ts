@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { addFoodAs, buildFood, tableRow } from './support/foods'
 import { journey } from './support/journey'
 import { see } from './support/see'
 import { callApi, logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { loopText } from '../web/src/texts/requests'
 
 /** A common phone held upright (issue 12). */
 const PHONE = { width: 390, height: 844 }

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { dialog, see, seeDialog, seeNo, seePath, seeText, seeToast } from './support/see'
 import { callApi, logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { loopText } from '../web/src/texts/requests'
 
 interface Figures {
   portions: number

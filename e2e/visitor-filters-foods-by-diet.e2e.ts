@@ -4,12 +4,12 @@ import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { dietTagLabel, type DietTag } from '../functions/src/shared/diet-tags'
 import { paths } from '../web/src/config/paths'
-import { dietTagText } from '../web/src/features/foods/diet-tag-text'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, buildFood, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seeNo, seePath } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { dietTagText } from '../web/src/texts/foods'
 
 function filterChip(page: Page, tag: DietTag) {
   return page.getByRole('group', { name: dietTagText.filter }).getByRole('button', { name: dietTagLabel(tag) })

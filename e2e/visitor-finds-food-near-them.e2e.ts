@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { nearText } from '../web/src/config/near-copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
@@ -10,6 +9,7 @@ import { addFoodAs, buildFood, fillFoodForm, foodCard, uniqueFoodName } from './
 import { journey } from './support/journey'
 import { see, seeDialog, seePath } from './support/see'
 import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { nearText } from '../web/src/texts/near'
 
 /**
  * Somewhere at random in the southern mid-latitudes for each run, so no other run's foods are

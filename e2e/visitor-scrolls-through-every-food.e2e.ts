@@ -4,13 +4,13 @@ import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { APP_URL } from '../scripts/stack-config'
-import { loadMoreText } from '../web/src/config/list-copy'
 import { paths } from '../web/src/config/paths'
 import { seedFoods } from './support/admin'
 import { buildFood, foodCard } from './support/foods'
 import { journey, SEE_TIMEOUT_MS } from './support/journey'
 import { dialog, see, seeDialog, seeNo, seeText } from './support/see'
 import { signUpUser } from './support/users'
+import { loadMoreText } from '../web/src/texts/list'
 
 /** More than two pages, and a last page that is not full. */
 const FOOD_COUNT = PAGE_SIZE * 2 + 12

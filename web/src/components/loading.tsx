@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack'
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { LOAD_AHEAD_PX } from '../config/constants'
-import { copy } from '../config/copy'
-import { loadMoreText } from '../config/list-copy'
-import { pwaText } from '../config/pwa-copy'
 import type { ListPage } from '../lib/api-client'
 import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
 import { useOnline } from '../lib/online'
+import { copy } from '@shared/copy'
+import { loadMoreText } from '../texts/list'
+import { pwaText } from '../texts/pwa'
 
 /**
  * Where data would be while the browser has no network (issue 11 §4): the app shell still works

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { copy } from '@shared/copy'
 
 const slideImages = ['/images/hero-1.svg', '/images/hero-2.svg', '/images/hero-3.svg'] as const
 

@@ -5,10 +5,10 @@ import type { ComponentProps } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
 import { HOME_FOOD_IMAGE_PX } from '../../config/constants'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { allFoodsQuery } from '../../features/foods/api/get-all-foods'
 import { FoodGrid } from '../../features/foods/components/food-grid'
+import { copy } from '@shared/copy'
 
 /**
  * The home's one page of the newest foods (docs/decisions/home-shows-newest-page.md), then 'See

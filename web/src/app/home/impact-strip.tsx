@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { loopText } from '../../config/loop-copy'
 import { statsQuery } from '../../features/foods/api/get-stats'
+import { loopText } from '../../texts/requests'
 
 /**
  * The impact figures under the hero (issue 10). They load after first paint into the space

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { NavLink } from 'react-router-dom'
 import type { NavItem } from '../../components/layout/nav-items'
-import { copy } from '../../config/copy'
+import { copy } from '@shared/copy'
 
 /** The side menu's current page: marked by a bar and a shade, as the top bar marks it by more than colour. */
 const activeMenuItem = {

@@ -1,14 +1,12 @@
 import type { Donator, FoodStatus } from '@shared/food'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { useAddFood } from '../../features/foods/api/add-food'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { foodInput } from '../../features/foods/food-schemas'
 import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
-
-/** Texts the spec does not spell out for this form. */
-export const addFoodText = { submit: 'Add Food', failed: 'Could not add the food' } as const
+import { copy } from '@shared/copy'
+import { addFoodText } from '../../texts/foods'
 
 /** A new food can only be Available (spec §4). */
 const ADD_STATUSES: readonly FoodStatus[] = ['Available']

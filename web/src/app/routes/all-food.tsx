@@ -9,7 +9,6 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LoadError, Loading, LoadMore } from '../../components/loading'
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants'
-import { copy } from '../../config/copy'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
 import { allFoodListParams, foodPagesQuery } from '../../features/foods/api/get-foods'
@@ -23,6 +22,7 @@ import { showSuccess } from '../../lib/dialogs'
 import { itemsOf } from '../../lib/list-pages'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { queryClient } from '../query-client'
+import { copy } from '@shared/copy'
 
 /**
  * Spec §2: initial data comes from the foods listing call (its first page). prefetch never

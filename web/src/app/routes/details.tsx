@@ -10,12 +10,12 @@ import type { Food } from '@shared/food'
 import { QueryContent } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
-import { copy } from '../../config/copy'
-import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { RequestModal } from '../../features/requests/components/request-modal'
+import { copy } from '@shared/copy'
+import { loopText } from '../../texts/requests'
 
 /** Labels of the facts shown (spec §2 names the facts, not their labels). */
 export const detailsLabels = {

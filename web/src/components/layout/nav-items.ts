@@ -1,5 +1,5 @@
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { copy } from '@shared/copy'
 
 export interface NavItem {
   to: string

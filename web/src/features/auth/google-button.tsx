@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button'
 import SvgIcon from '@mui/material/SvgIcon'
-
-export const googleButtonText = 'Continue with Google'
+import { googleButtonText } from '../../texts/auth'
 
 function GoogleIcon() {
   return (

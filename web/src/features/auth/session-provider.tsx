@@ -1,12 +1,12 @@
 import { apiPaths } from '@shared/api-paths'
 import type { User } from 'firebase/auth'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { copy } from '../../config/copy'
 import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { SessionContext, type Session, type SessionUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
+import { copy } from '@shared/copy'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { copy } from '../../config/copy'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { useDelayedNavigate } from './use-delayed-navigate'
+import { copy } from '@shared/copy'
 
 /**
  * One sign-in or sign-up attempt as login and register run it (spec §8): the success toast and

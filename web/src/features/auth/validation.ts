@@ -1,13 +1,6 @@
-import { copy } from '../../config/copy'
 import { MIN_PASSWORD_LENGTH } from '../../config/constants'
-
-/** Texts the spec leaves open (it says only that the fields are required). */
-export const requiredText = {
-  name: 'Name is required',
-  email: 'Email is required',
-  photoURL: 'Photo URL is required',
-  password: 'Password is required',
-} as const
+import { copy } from '@shared/copy'
+import { requiredText } from '../../texts/auth'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i

@@ -10,9 +10,9 @@ import type { PublicFood } from '../../../lib/responses'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { DietTagChips } from './diet-tags'
-import { loopText } from '../../../config/loop-copy'
-import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
+import { loopText } from '../../../texts/requests'
+import { nearText } from '../../../texts/near'
 
 export interface FoodCardProps {
   food: PublicFood

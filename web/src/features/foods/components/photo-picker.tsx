@@ -7,8 +7,8 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { IMAGE_TYPES } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
 import { uploadImage } from '../api/upload-image'
-import { photoPickerText } from '../photo-picker-text'
 import { preparePhoto } from '../prepare-photo'
+import { photoPickerText } from '../../../texts/foods'
 
 interface PhotoPickerProps {
   /** The uploaded photo's URL (`/api/images/{id}`), for the form's image field. */

@@ -12,8 +12,8 @@ import { useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet'
 import { useNavigate } from 'react-router-dom'
 import type { Coordinates } from '@shared/geo'
-import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
+import { nearText } from '../../../texts/near'
 
 /** Subdomains a–c: the host Hosting's Content-Security-Policy names (`*.tile.openstreetmap.org`). */
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'

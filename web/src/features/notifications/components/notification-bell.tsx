@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { NotificationKind } from '@shared/request-status'
-import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-read'
+import { loopText } from '../../../texts/requests'
 
 function BellIcon() {
   return (

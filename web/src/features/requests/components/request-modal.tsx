@@ -7,34 +7,14 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useNavigate } from 'react-router-dom'
-import { apiErrors } from '@shared/copy'
+import { apiErrors, copy } from '@shared/copy'
 import type { Food } from '@shared/food'
 import { MAX_REQUEST_MESSAGE } from '@shared/request-status'
-import { copy } from '../../../config/copy'
-import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
 import { useRequestFood, type NewRequest } from '../api/request-food'
-
-/** Texts of the modal the spec does not spell out (it names the fields only). */
-export const requestModalText = {
-  title: 'Request Food',
-  cancel: 'Cancel',
-  failed: 'Could not send the request',
-  labels: {
-    foodName: 'Food Name',
-    foodImg: 'Food Image URL',
-    foodId: 'Food Id',
-    donatorEmail: 'Donator Email',
-    donatorName: 'Donator Name',
-    userEamil: 'User Email',
-    requestedTime: 'Request Time',
-    location: 'Pickup Location',
-    expireDateTime: 'Expire Date',
-    foodStatus: 'Food Status',
-  },
-} as const
+import { loopText, requestModalText } from '../../../texts/requests'
 
 interface RequestModalProps {
   open: boolean

@@ -7,12 +7,12 @@ import { Fragment } from 'react'
 import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
 import { ListTable } from '../../../components/list-table'
 import { RequestStatusChip } from '../../../components/status-chip'
-import { loopText, portionsText, type MoveText } from '../../../config/loop-copy'
 import { confirmAction } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
 import type { QueuedRequest } from '../../../lib/responses'
 import { toasts } from '../../../lib/toasts'
 import { useMoveRequest } from '../api/move-request'
+import { loopText, type MoveText, portionsText } from '../../../texts/requests'
 
 /** The texts of each move DONOR_MOVES allows (a state no move leads to has none). */
 const moveTexts: Partial<Record<RequestStatus, MoveText>> = loopText.moves
