@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
 import { HOME_FOOD_IMAGE_PX } from '../../config/constants'
 import { paths } from '../../config/paths'
-import { allFoodsQuery } from '../../features/foods/api/get-all-foods'
+import { newestFoodsQuery } from '../../features/foods/api/fetch-newest-foods'
 import { FoodGrid } from '../../features/foods/components/food-grid'
 import { copy } from '@shared/copy'
 
@@ -15,7 +15,7 @@ import { copy } from '@shared/copy'
  * All Foods'. No loader: the hero paints while the foods load (spec §2).
  */
 export function HomeFoods() {
-  const query = useQuery(allFoodsQuery)
+  const query = useQuery(newestFoodsQuery)
   return <QueryContent query={query}>{(foods) => <HomeFoodGrid foods={foods} />}</QueryContent>
 }
 

@@ -1,7 +1,7 @@
 import type { Donator, FoodStatus } from '@shared/food'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
-import { useAddFood } from '../../features/foods/api/add-food'
+import { useSendNewFood } from '../../features/foods/api/send-new-food'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { foodInput } from '../../features/foods/food-schemas'
 import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
@@ -14,7 +14,7 @@ const ADD_STATUSES: readonly FoodStatus[] = ['Available']
 export function Component() {
   const { user } = useSession()
   const donator: Donator = { name: user?.displayName ?? '', email: user?.email ?? '', img: user?.photoURL ?? '' }
-  const adding = useAddFood()
+  const adding = useSendNewFood()
   const form = useFoodForm({
     initialValues: emptyFoodForm,
     schema: foodInput,

@@ -25,7 +25,7 @@ test('the heading shows the true total of foods, and the cards of the first page
   const food = buildPublicFood({ _id: 'xyz9', foodName: 'Garden Salad', foodStatus: 'Expired' })
   server.use(
     http.get(apiUrl('/foods'), () =>
-      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, nextCursor: 'page2' }),
+      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, next: 'page2' }),
     ),
   )
   renderApp('/allfood')
@@ -98,7 +98,7 @@ test("'Load more' by keyboard brings the next page with the cursor the server ga
         ? pageAnswer([buildPublicFood({ foodName: 'Last Lasagne' })], { total: 3 })
         : pageAnswer([buildPublicFood({ foodName: 'First Falafel' }), buildPublicFood({ foodName: 'Second Soup' })], {
             total: 3,
-            nextCursor: 'page2',
+            next: 'page2',
           })
     }),
   )

@@ -196,7 +196,7 @@ test("'Load more' brings the user's next page of foods", async () => {
       cursors.push(cursor)
       return cursor === 'next1'
         ? pageAnswer([buildFood({ foodName: 'Second Page Stew' })], { total: 2 })
-        : pageAnswer([buildFood({ foodName: 'First Page Stew' })], { total: 2, nextCursor: 'next1' })
+        : pageAnswer([buildFood({ foodName: 'First Page Stew' })], { total: 2, next: 'next1' })
     }),
   )
   renderApp(paths.myPost, { user: {} })

@@ -172,7 +172,7 @@ test("'Load more' brings the user's next page of requests", async () => {
     http.get(apiUrl(apiPaths.requests), ({ request }) =>
       new URL(request.url).searchParams.get('cursor') === 'r2'
         ? pageAnswer([buildRequest({ foodName: 'Later Lentils' })], { total: 2 })
-        : pageAnswer([buildRequest({ foodName: 'Early Eggs' })], { total: 2, nextCursor: 'r2' }),
+        : pageAnswer([buildRequest({ foodName: 'Early Eggs' })], { total: 2, next: 'r2' }),
     ),
   )
   renderApp(paths.myRequest, { user: {} })

@@ -4,7 +4,7 @@ import type { Food } from '@shared/food'
 import { QueryContent } from '../../components/loading'
 import { paths } from '../../config/paths'
 import { foodQuery } from '../../features/foods/api/get-food'
-import { useUpdateFood } from '../../features/foods/api/update-food'
+import { useSendFoodUpdate } from '../../features/foods/api/send-food-update'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
 import { useFoodForm } from '../../features/foods/use-food-form'
@@ -21,7 +21,7 @@ export function Component() {
 }
 
 function UpdateFoodForm({ food }: { food: Food }) {
-  const updating = useUpdateFood()
+  const updating = useSendFoodUpdate()
   const form = useFoodForm({
     initialValues: {
       foodName: food.foodName,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
-import { SessionContext, type Session, type SessionUser } from './session-context'
+import { SessionContext, type Session, type SignedInUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
 import { copy } from '@shared/copy'
 
@@ -57,7 +57,7 @@ function rememberSignedIn(signedIn: boolean): void {
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 
-function toSessionUser(user: User): SessionUser {
+function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
 
@@ -125,7 +125,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const handleUser = useCallback(
     (firebaseUser: User | null) => {
       const id = ++change.current
-      const user = firebaseUser ? toSessionUser(firebaseUser) : null
+      const user = firebaseUser ? signedInUserOf(firebaseUser) : null
       rememberSignedIn(Boolean(user?.email))
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
@@ -185,7 +185,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           try {
             const updated = await module.updateCurrentProfile(name, photoURL)
             // Updating the profile mints no new ID token, so no auth change reports the name and photo.
-            if (updated) update((prev) => ({ ...prev, user: toSessionUser(updated) }))
+            if (updated) update((prev) => ({ ...prev, user: signedInUserOf(updated) }))
           } catch (error) {
             toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
           }

@@ -9,7 +9,7 @@ import { StatusChip } from '../../../components/status-chip'
 import { paths } from '../../../config/paths'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { Food } from '../../../lib/responses'
-import { useDeleteFood } from '../api/delete-food'
+import { useSendFoodDeletion } from '../api/send-food-deletion'
 import { loopText } from '../../../texts/requests'
 
 /** Title of the dialog when a delete fails; the server's reason is its text. */
@@ -17,7 +17,7 @@ export const deleteFoodFailed = 'Could not delete the food'
 
 /** /mypost: the user's foods with Edit and Delete (spec §2, §8), and how many wait in each queue (issue 10). */
 export function PostedTable({ foods }: { foods: readonly Food[] }) {
-  const deletion = useDeleteFood()
+  const deletion = useSendFoodDeletion()
 
   function remove(food: Food) {
     return confirmAndDelete(() => deletion.mutateAsync(food._id), deleteFoodFailed, apiErrors.foodNotFound)

@@ -11,7 +11,7 @@ import type { NotificationKind } from '@shared/request-status'
 import { paths } from '../../../config/paths'
 import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
-import { useMarkNotificationsRead } from '../api/mark-read'
+import { useSendNotificationsRead } from '../api/send-notifications-read'
 import { loopText } from '../../../texts/requests'
 
 function BellIcon() {
@@ -46,7 +46,7 @@ function linkOf(kind: NotificationKind, foodId: string): string {
 export function NotificationBell({ uid }: { uid: string }) {
   const menuId = useId()
   const { data: events = [] } = useQuery(notificationsQuery(uid))
-  const markRead = useMarkNotificationsRead()
+  const markRead = useSendNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
   const unread = events.filter((event) => !event.read).length

@@ -16,5 +16,5 @@ export const requestsQuery = (uid: string) =>
     queryFn: ({ pageParam, signal }) =>
       credentialedApiPage(pagePath(apiPaths.requests, {}, PAGE_SIZE, pageParam), { schema: requestList, signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page) => page.next,
   })

@@ -13,7 +13,7 @@ import { MAX_REQUEST_MESSAGE } from '@shared/request-status'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
-import { useRequestFood, type NewRequest } from '../api/request-food'
+import { useSendFoodRequest, type NewRequest } from '../api/send-food-request'
 import { loopText, requestModalText } from '../../../texts/requests'
 
 interface RequestModalProps {
@@ -40,7 +40,7 @@ function portionsOf(typed: string, left: number): number | undefined {
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()
   const navigate = useNavigate()
-  const requesting = useRequestFood()
+  const requesting = useSendFoodRequest()
   // A second click before the re-render that disables the button must not send twice.
   const busy = useRef(false)
   const [portionsTyped, setPortionsTyped] = useState(String(food.portionsLeft))

@@ -11,7 +11,7 @@ import { confirmAction } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
 import type { QueuedRequest } from '../../../lib/responses'
 import { toasts } from '../../../lib/toasts'
-import { useMoveRequest } from '../api/move-request'
+import { useSendRequestMove } from '../api/send-request-move'
 import { loopText, type MoveText, portionsText } from '../../../texts/requests'
 
 /** The texts of each move DONOR_MOVES allows (a state no move leads to has none). */
@@ -26,7 +26,7 @@ function moveText(status: RequestStatus): MoveText | undefined {
  * message (text only, never markup), and the donor's answers each request still allows.
  */
 export function RequestQueue({ requests, label }: { requests: readonly QueuedRequest[]; label: string }) {
-  const moving = useMoveRequest()
+  const moving = useSendRequestMove()
 
   async function move(request: QueuedRequest, status: RequestStatus) {
     const text = moveText(status)

@@ -8,7 +8,7 @@ import { FoodCell, ListTable } from '../../../components/list-table'
 import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { FoodRequest } from '../../../lib/responses'
-import { useDeleteRequest } from '../api/delete-request'
+import { useSendRequestWithdrawal } from '../api/send-request-withdrawal'
 import { loopText, portionsText } from '../../../texts/requests'
 
 /** Title of the dialog when a delete fails; the server's reason is its text. */
@@ -20,7 +20,7 @@ export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myR
 
 /** /myrequest: the user's requests with Delete (spec §2, §8), each with its state (issue 10). */
 export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
-  const deletion = useDeleteRequest()
+  const deletion = useSendRequestWithdrawal()
 
   function remove(request: FoodRequest) {
     return confirmAndDelete(() => deletion.mutateAsync(request._id), deleteRequestFailed, apiErrors.requestNotFound)

@@ -14,14 +14,14 @@ export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus' | 'status' | 'po
   portions?: number
 }
 
-export function requestFood(request: NewRequest): Promise<InsertResult> {
+export function sendFoodRequest(request: NewRequest): Promise<InsertResult> {
   return credentialedApi(apiPaths.requests, { method: 'POST', body: request, schema: insertResult })
 }
 
-export function useRequestFood() {
+export function useSendFoodRequest() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: requestFood,
+    mutationFn: sendFoodRequest,
     onSuccess: () =>
       // The food's waiting count changes (every food list and its detail) and the user's list grows.
       Promise.all([
