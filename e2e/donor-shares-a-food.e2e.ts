@@ -3,11 +3,13 @@ import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, fillFoodForm, foodCard, tableRow, uniqueFoodName } from './support/foods'
+import { addFoodAs, fillFoodForm, foodCard, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 /** A plain-http image on another site (this machine may not reach it; that is not the app's fault). */
 const HTTP_IMAGE = 'http://images.foodshare-e2e.example/lasagne.jpg'
@@ -15,7 +17,7 @@ const HTTP_IMAGE = 'http://images.foodshare-e2e.example/lasagne.jpg'
 journey('a donor adds a food, finds it, edits it, and deletes another', async ({ page }) => {
   const donor = await signUpUser('donor', 'Dina Donor')
   // A second food of the same donor, to delete at the end.
-  const leftover = buildFood({ foodName: uniqueFoodName('Journey Leftover Rice') })
+  const leftover = buildFoodInput({ foodName: uniqueFoodName('Journey Leftover Rice') })
   const leftoverId = await addFoodAs(await startApiSession(donor), leftover)
 
   await page.goto(paths.addFood)

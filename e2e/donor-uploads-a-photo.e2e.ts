@@ -7,8 +7,9 @@ import { expectAccessible } from './support/axe'
 import { dateFromToday, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seePath } from './support/see'
-import { logInThroughUi, signUpUser } from './support/users'
+import { logInThroughUi } from './support/users'
 import { photoPickerText } from '../web/src/texts/foods'
+import { signUpUser } from '../functions/src/test/users'
 
 const UPLOADED_IMAGE = /^\/api\/images\/[A-Za-z0-9]+$/
 

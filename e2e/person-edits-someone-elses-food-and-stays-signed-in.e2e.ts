@@ -1,16 +1,18 @@
 import { expect } from 'vitest'
 import { apiErrors, copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { addFoodAs, buildFood, tableRow } from './support/foods'
+import { addFoodAs, tableRow } from './support/foods'
 import { journey } from './support/journey'
 import { see, seePath } from './support/see'
-import { logInThroughUi, seeSignedIn, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, seeSignedIn, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 journey(
   "a person who saves an edit of someone else's food sees why it failed and stays signed in",
   async ({ page }) => {
     const donor = await signUpUser('owner')
-    const food = buildFood()
+    const food = buildFoodInput()
     const id = await addFoodAs(await startApiSession(donor), food)
     const person = await signUpUser('editor')
     await logInThroughUi(page, person)
