@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { deleteRequestFailed, requestsColumns } from '../../features/requests/components/requests-table'
+import { deleteRequestFailed } from '../../features/requests/components/requests-table'
 import { buildRequest } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { setViewportWidth } from '../../test/viewport'
@@ -146,25 +146,6 @@ test("shows 'Loading...', then the failure with a Retry that loads the list", as
   await user.click(screen.getByRole('button', { name: 'Retry' }))
 
   expect(await screen.findByText(request.foodName)).toBeInTheDocument()
-})
-
-test('on a 390 px phone each request is a card with the column names as labels and Delete in view', async () => {
-  setViewportWidth(390)
-  const request = buildRequest({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com' } })
-  server.use(http.get(apiUrl(apiPaths.requests), () => pageAnswer([request])))
-
-  renderApp(paths.myRequest, { user: {} })
-
-  const list = await screen.findByRole('list', { name: copy.myRequest.heading })
-  expect(screen.queryByRole('table')).not.toBeInTheDocument()
-  const card = within(list).getByRole('listitem')
-  expect(
-    within(card)
-      .getAllByRole('term')
-      .map((term) => term.textContent),
-  ).toEqual([...requestsColumns])
-  expect(within(card).getByText('Ayesha Rahman')).toBeInTheDocument()
-  expect(within(card).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
 })
 
 test("'Load more' brings the user's next page of requests", async () => {
