@@ -20,7 +20,7 @@ journey(
     await page.goto(paths.update(id))
     await page.getByRole('button', { name: 'Update Food', exact: true }).click()
 
-    // The server's 403 reason, in the form's error dialog; the session stays (spec §4: only a 401 ends it).
+    // The server's 403 reason, in the form's error dialog; the session stays (only a 401 ends it: docs/product.md, Accounts and sessions).
     const refusal = await see(
       page.getByRole('dialog').filter({ hasText: apiErrors.notYourFood }),
       `the reason '${apiErrors.notYourFood}'`,

@@ -81,7 +81,7 @@ journey(
     await seeDialogClosed(page, copy.dialog.requestSent)
     await expectAccessible(page, '/myrequest, signed in')
 
-    // Asking reserves nothing (issue 10): the food stays on offer, whole, until its donor accepts.
+    // Asking reserves nothing (docs/product.md, Requests): the food stays on offer, whole, until its donor accepts.
     await seeNo(dialog(page, copy.dialog.requestSent), 'the success dialog closing by itself')
     await page.goto(paths.details(foodId))
     await see(page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }), 'the details again')

@@ -10,7 +10,7 @@ import { loopText } from '../web/src/texts/requests'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
 
-/** A common phone held upright (issue 12). */
+/** A common phone held upright. */
 const PHONE = { width: 390, height: 844 }
 
 /** The page is no wider than the screen: nothing needs a sideways scroll. */

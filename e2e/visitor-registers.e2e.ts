@@ -24,7 +24,7 @@ journey(
     const password = page.getByLabel('Password')
     const register = page.getByRole('button', { name: copy.nav.register, exact: true })
 
-    // Each rule of spec §5 in turn, with its own message.
+    // Each password rule in turn, with its own message (docs/product.md, Accounts and sessions).
     for (const [attempt, message] of [
       ['Ab1', copy.password.tooShort],
       ['abcdef1', copy.password.noUppercase],

@@ -15,7 +15,7 @@ import { buildFoodInput } from '../functions/src/test/builders'
 
 /** More than two pages, and a last page that is not full. */
 const FOOD_COUNT = PAGE_SIZE * 2 + 12
-/** What a page may hold at most, however many foods are loaded (issue 9). */
+/** What a page may hold at most, however many foods are loaded (docs/decisions/search-and-paging.md). */
 const MAX_DOM_NODES = 3000
 
 function heading(page: Page) {

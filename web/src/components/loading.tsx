@@ -16,7 +16,7 @@ import { loadMoreText } from '../texts/list'
 import { pwaText } from '../texts/pwa'
 
 /**
- * Where data would be while the browser has no network (issue 11 §4): the app shell still works
+ * Where data would be while the browser has no network (docs/decisions/pwa.md): the app shell still works
  * offline, the data does not. Queries run again by themselves once the network is back.
  */
 export function OfflineNotice({ action }: { action?: ReactNode }) {
@@ -29,7 +29,7 @@ export function OfflineNotice({ action }: { action?: ReactNode }) {
 }
 
 /**
- * 'Loading...' centred (spec §2); role=status so screen readers hear it too. Offline, nothing would
+ * 'Loading...' centred (docs/product.md, Screens); role=status so screen readers hear it too. Offline, nothing would
  * load: it says so instead.
  */
 export function Loading() {
@@ -56,7 +56,7 @@ export interface LoadErrorProps {
 }
 
 /**
- * A failed load never leaves the screen on 'Loading...' (issue 3): say what went wrong and offer a retry.
+ * A failed load never leaves the screen on 'Loading...': say what went wrong and offer a retry.
  * The message is rendered as text only.
  */
 export function LoadError({ error, onRetry }: LoadErrorProps) {

@@ -24,7 +24,7 @@ export function StatusChip({ status }: { status: FoodStatus }) {
 export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary'
 
 /**
- * A request's state, each in its own colour (issue 10): waiting amber, accepted green, declined
+ * A request's state, each in its own colour (docs/product.md, Requests): waiting amber, accepted green, declined
  * red, collected blue, no-show dark grey. Every one keeps white text at AA contrast.
  */
 export function requestStatusColor(status: RequestStatus): RequestStatusColor {

@@ -56,7 +56,7 @@ test('the credentialed client sends cookies and JSON', async () => {
   expect(seen).toEqual({ credentials: 'include', type: 'application/json' })
 })
 
-test('a DELETE goes without a body or a content type, as spec §7 has it', async () => {
+test('a DELETE goes without a body or a content type', async () => {
   let seen: { type: string | null; body: string } | undefined
   server.use(
     http.delete(apiUrl('/delete/abc'), async ({ request }) => {

@@ -74,7 +74,7 @@ export function jsonOf(text: string): unknown {
 
 /** A failed answer as the error to throw, for every way of calling the API (the photo upload uses XHR). */
 export function apiFailure(status: number, data: unknown, credentialed: boolean): ApiError {
-  // Only a rejected session ends it (spec §4); a 403 is "not allowed for you" and keeps it.
+  // Only a rejected session ends it (docs/product.md, Accounts and sessions); a 403 is "not allowed for you" and keeps it.
   if (credentialed && status === 401) onUnauthorized?.()
   const parsed = safeParse(errorBody, data)
   const message = parsed.success ? parsed.data.error : `Request failed (${status})`
@@ -129,7 +129,7 @@ export async function api<T>(path: string, init: ApiInit & { schema?: ResponseSc
   return init.schema ? parseAnswer(path, init.schema, data) : data
 }
 
-/** Calls that need the session cookie; a 401 signs the user out and goes to /login (spec §4). */
+/** Calls that need the session cookie; a 401 signs the user out and goes to /login (docs/product.md, Accounts and sessions). */
 export function credentialedApi(path: string, init?: ApiInit): Promise<unknown>
 export function credentialedApi<T>(path: string, init: WithSchema<T>): Promise<T>
 export async function credentialedApi<T>(

@@ -21,7 +21,7 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
   }
 }
 
-/** A food as a public list sends it: the donor without an email (issue 12). */
+/** A food as a public list sends it: the donor without an email. */
 export function buildPublicFood(overrides: Partial<PublicFood> = {}): PublicFood {
   const { donator, requestsWaiting: _waiting, ...food } = buildFood()
   return { ...food, donator: { name: donator.name, img: donator.img }, ...overrides }

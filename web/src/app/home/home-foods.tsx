@@ -12,7 +12,7 @@ import { copy } from '@shared/copy'
 
 /**
  * The home's one page of the newest foods (docs/decisions/home-shows-newest-page.md), then 'See
- * All Foods'. No loader: the hero paints while the foods load (spec §2).
+ * All Foods'. No loader: the hero paints while the foods load (docs/decisions/prerendered-home.md).
  */
 export function HomeFoods() {
   const query = useQuery(newestFoodsQuery)

@@ -5,7 +5,7 @@ import { statsQuery } from '../../features/foods/api/get-stats'
 import { loopText } from '../../texts/requests'
 
 /**
- * The impact figures under the hero (issue 10). They load after first paint into the space
+ * The impact figures under the hero (docs/product.md, Requests). They load after first paint into the space
  * home.tsx keeps for them, so nothing moves when they arrive; until then, and if the call fails,
  * the space stays empty: the figures are a nicety, not the page.
  */

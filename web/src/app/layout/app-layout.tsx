@@ -34,7 +34,7 @@ function useUnauthorizedRedirect() {
   }, [signOut, navigate])
 }
 
-/** The one layout of spec §2: top bar (with its side menu), the page, the footer. */
+/** The one layout of every screen (docs/product.md, Screens): top bar (with its side menu), the page, the footer. */
 export function AppLayout() {
   useUnauthorizedRedirect()
   return (

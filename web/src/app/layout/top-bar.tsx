@@ -36,7 +36,7 @@ const activeLink = {
   '&.active': { bgcolor: 'rgba(0,0,0,0.25)', textDecoration: 'underline', textUnderlineOffset: 6 },
 } as const
 
-/** The top bar of spec §2; below the large breakpoint (seven links do not fit) they move into a slide-out Drawer. */
+/** The top bar (docs/product.md, Screens); below the large breakpoint (seven links do not fit) they move into a slide-out Drawer. */
 export function TopBar() {
   const session = useSession()
   const navigate = useNavigate()

@@ -8,7 +8,7 @@ import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
 import { copy } from '@shared/copy'
 import { addFoodText } from '../../texts/foods'
 
-/** A new food can only be Available (spec §4). */
+/** A new food can only be Available (docs/product.md, Foods). */
 const ADD_STATUSES: readonly FoodStatus[] = ['Available']
 
 export function Component() {

@@ -73,7 +73,7 @@ export function Component() {
           onChange={(event) => setSearchText(event.target.value)}
           sx={{ flexGrow: 1 }}
         />
-        {/* Columns change on large screens only (spec §2); smaller ones always show 1 or 2. */}
+        {/* Columns change on large screens only (docs/product.md, Screens); smaller ones always show 1 or 2. */}
         <Button variant="outlined" onClick={() => setLargeColumns((columns) => (columns === 3 ? 2 : 3))}>
           {copy.allFood.changeLayout}
         </Button>

@@ -17,7 +17,7 @@ import { RequestModal } from '../../features/requests/components/request-modal'
 import { copy } from '@shared/copy'
 import { loopText } from '../../texts/requests'
 
-/** Labels of the facts shown (spec §2 names the facts, not their labels). */
+/** Labels of the facts shown (the original product named the facts, not their labels). */
 export const detailsLabels = {
   quantity: 'Quantity',
   donator: 'Donator',
@@ -51,7 +51,7 @@ function FoodDetails({ food }: { food: Food }) {
   const [openings, setOpenings] = useState(0)
 
   function openRequest() {
-    // The time of the request is the moment the form opens, as a local time of day (spec §3).
+    // The time of the request is the moment the form opens, as a local time of day (docs/product.md, Requests).
     setRequestedTime(new Date().toLocaleTimeString('en-US'))
     setOpenings((count) => count + 1)
     setRequestOpen(true)

@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
   return null
 }
 
-/** /mypost/:id/requests: the donor's queue of one food (issue 10). */
+/** /mypost/:id/requests: the donor's queue of one food (docs/product.md, Requests). */
 export function Component() {
   const { id = '' } = useParams()
   const food = useQuery(foodQuery(id))

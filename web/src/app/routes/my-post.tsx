@@ -10,7 +10,7 @@ import { queryClient } from '../query-client'
 import { copy } from '@shared/copy'
 
 /**
- * Starts the posted-foods call (its first page), fetched by the user's email (spec §6), before the screen renders.
+ * Starts the posted-foods call (its first page), fetched by the user's email (docs/product.md, Accounts and sessions), before the screen renders.
  * prefetchQuery never throws: a failure lands in the query, and the screen shows it with Retry.
  */
 export async function loader() {

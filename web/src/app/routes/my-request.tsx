@@ -14,7 +14,7 @@ import { queryClient } from '../query-client'
 import { copy } from '@shared/copy'
 
 /**
- * The spec's loader for /myrequest (spec §2). prefetchQuery never throws: a failure lands in the
+ * The loader for /myrequest (docs/decisions/loading-pattern.md). prefetchQuery never throws: a failure lands in the
  * query, and the screen shows it with Retry.
  */
 export async function loader() {

@@ -45,7 +45,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
     <FoodForm
       heading={updateFoodText.heading}
       submitLabel={updateFoodText.submit}
-      // The edit form offers every status, so any change is possible (spec §4).
+      // The edit form offers every status, so any change is possible (docs/product.md, Foods).
       statuses={FOOD_STATUSES}
       donator={food.donator}
       form={form}

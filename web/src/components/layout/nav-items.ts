@@ -6,7 +6,7 @@ export interface NavItem {
   label: string
 }
 
-/** The navigation table of spec §2, by sign-in state. */
+/** The navigation links by sign-in state (docs/product.md, Screens). */
 export function navItems(signedIn: boolean): NavItem[] {
   return [
     { to: paths.home, label: copy.nav.home },

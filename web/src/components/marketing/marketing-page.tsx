@@ -21,7 +21,7 @@ export interface MarketingPageProps {
   stops: readonly MarketingStop[]
 }
 
-/** The static pages of spec §1 (/cook, /delivary): placeholder tour-style copy, no product data. */
+/** The static pages (/cook, /delivary; docs/product.md, Screens): placeholder tour-style copy, no product data. */
 export function MarketingPage({ title, intro, image, secondImage, stops }: MarketingPageProps) {
   return (
     <Container sx={{ py: 6 }}>

@@ -25,7 +25,7 @@ function GoogleIcon() {
   )
 }
 
-/** Google sign-in with a popup (spec §2, §4). */
+/** Google sign-in with a popup (docs/product.md, Accounts and sessions). */
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   return (
     <Button variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />} onClick={onClick} disabled={disabled}>

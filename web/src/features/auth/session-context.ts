@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-/** The signed-in user as the web sees it (spec §3): only email is ever sent to the server. */
+/** The signed-in user as the web sees it: only email is ever sent to the server. */
 export interface SignedInUser {
   uid: string
   displayName: string | null
@@ -19,7 +19,7 @@ export interface SessionActions {
 export interface Session extends SessionActions {
   /** null when signed out. */
   user: SignedInUser | null
-  /** True until the auth state (and its server session call) has settled (spec §4). */
+  /** True until the auth state (and its server session call) has settled (docs/decisions/sessions.md). */
   loading: boolean
 }
 

@@ -61,7 +61,7 @@ function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
 
-/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (spec §7). */
+/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (docs/decisions/sessions.md). */
 async function startServerSession(user: User): Promise<void> {
   const token = await user.getIdToken()
   await sessionCall(apiPaths.jwt, {
@@ -72,7 +72,7 @@ async function startServerSession(user: User): Promise<void> {
 }
 
 /**
- * The session of spec §4. For a browser someone is signed in on, `loading` starts true and stays so
+ * The session (docs/product.md, Accounts and sessions). For a browser someone is signed in on, `loading` starts true and stays so
  * until the auth bridge (loaded after first paint) reports, and for a user with an email until
  * POST /api/jwt has returned. Anyone else starts signed out and loads the bridge on first use.
  */

@@ -90,7 +90,7 @@ export interface FoodFormState {
   submit: (event: FormEvent<HTMLFormElement>) => void
 }
 
-/** The one hook behind the add and edit forms: values, change, submit (spec §5, §8). */
+/** The one hook behind the add and edit forms: values, change, submit (docs/product.md, Texts). */
 export function useFoodForm<Input>({
   initialValues,
   schema,

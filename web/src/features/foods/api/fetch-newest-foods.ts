@@ -9,5 +9,5 @@ export function fetchNewestFoods({ signal }: { signal?: AbortSignal } = {}): Pro
   return api(pagePath(apiPaths.allFoods, {}, PAGE_SIZE), { schema: publicFoodList, signal })
 }
 
-/** The home list, cached under the key 'foods' (spec §7); default retries stay (spec §8). */
+/** The home list, cached under the key 'foods'; the default retries stay (docs/product.md, Texts). */
 export const newestFoodsQuery = queryOptions({ queryKey: ['foods'], queryFn: fetchNewestFoods })

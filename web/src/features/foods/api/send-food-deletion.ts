@@ -15,7 +15,7 @@ export function useSendFoodDeletion() {
     mutationFn: sendFoodDeletion,
     onSuccess: (result, id) => {
       if (result.deletedCount <= 0) return
-      // The row goes at once (spec §8); the refetch below confirms it.
+      // The row goes at once (docs/product.md, Texts); the refetch below confirms it.
       queryClient.setQueriesData<InfiniteData<ListPage<Food>, string | undefined>>(
         { queryKey: postedFoodsKey },
         (data) => withoutItem(data, id),

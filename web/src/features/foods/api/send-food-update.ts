@@ -4,7 +4,7 @@ import type { Donator, FoodUpdateInput } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
 import { updateResult, type UpdateResult } from '../../../lib/responses'
 
-/** "Same shape as adding a food" (spec §7). */
+/** The same shape as adding a food, with any of the three statuses (docs/product.md, Foods). */
 export type ChangedFood = FoodUpdateInput & { donator: Donator }
 
 export function sendFoodUpdate({ id, food }: { id: string; food: ChangedFood }): Promise<UpdateResult> {

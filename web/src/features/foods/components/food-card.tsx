@@ -16,9 +16,9 @@ import { nearText } from '../../../texts/near'
 
 export interface FoodCardProps {
   food: PublicFood
-  /** 'See Details' on home, 'See Foods Details' on /allfood (spec §2). */
+  /** 'See Details' on home, 'See Foods Details' on /allfood (docs/product.md, Screens). */
   detailsLabel: string
-  /** Image height in px; 300 on the home grid (spec §9). */
+  /** Image height in px; 300 on the home grid (docs/product.md, Limits). */
   imageHeight?: number
   /** The name's heading level: one below the section the card sits in (h3 under home's h2s). */
   headingLevel?: 'h2' | 'h3'
@@ -51,7 +51,7 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
           <Fact label={foodCardLabels.quantity} value={String(food.quantity)} />
-          {/* Only once some are kept for someone (issue 10): a whole food needs no second number. */}
+          {/* Only once some are kept for someone: a whole food needs no second number. */}
           {food.portionsLeft !== food.quantity && (
             <Fact
               label={loopText.portionsLeftLabel}

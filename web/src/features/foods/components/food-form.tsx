@@ -11,7 +11,7 @@ import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
 import { PickupPointField } from './pickup-point-field'
 
-/** Field labels of the add and edit forms (spec §2 names the fields, not their labels). */
+/** Field labels of the add and edit forms (the original product named the fields, not their labels). */
 export const foodFormLabels = {
   foodName: 'Food Name',
   foodImg: 'Food Image URL',
@@ -27,7 +27,7 @@ export const foodFormLabels = {
 interface FoodFormProps {
   heading: string
   submitLabel: string
-  /** The add form offers only Available, the edit form all three (spec §4). */
+  /** The add form offers only Available, the edit form all three (docs/product.md, Foods). */
   statuses: readonly FoodStatus[]
   donator: Donator
   form: FoodFormState

@@ -15,7 +15,7 @@ import { loopText } from '../../../texts/requests'
 /** Title of the dialog when a delete fails; the server's reason is its text. */
 export const deleteFoodFailed = 'Could not delete the food'
 
-/** /mypost: the user's foods with Edit and Delete (spec §2, §8), and how many wait in each queue (issue 10). */
+/** /mypost: the user's foods with Edit and Delete, and how many wait in each queue (docs/product.md, Screens). */
 export function PostedTable({ foods }: { foods: readonly Food[] }) {
   const deletion = useSendFoodDeletion()
 

@@ -40,7 +40,7 @@ function linkOf(kind: NotificationKind, foodId: string): string {
 }
 
 /**
- * The top bar's bell (issue 10): the unread count, and a menu of the newest events. Opening the
+ * The top bar's bell (docs/product.md, Requests): the unread count, and a menu of the newest events. Opening the
  * menu marks them all read; the ones that were new stay bold until it closes.
  */
 export function NotificationBell({ uid }: { uid: string }) {

@@ -5,7 +5,7 @@ import { insertResult, type FoodRequest, type InsertResult } from '../../../lib/
 import { requestsKey } from './get-requests'
 
 /**
- * Spec §7's body, `userEamil` spelt so, with issue 10's `portions` and `message`. The server
+ * The original request body, `userEamil` spelt so, with the sharing loop's `portions` and `message` (docs/product.md, Requests). The server
  * re-reads the food and keeps only foodId, time, portions and message.
  */
 export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus' | 'status' | 'portions'> & {

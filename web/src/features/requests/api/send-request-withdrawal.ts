@@ -15,7 +15,7 @@ export function useSendRequestWithdrawal() {
     mutationFn: sendRequestWithdrawal,
     onSuccess: (result, id) => {
       if (result.deletedCount <= 0) return
-      // The row goes at once (spec §8); the refetch below confirms it.
+      // The row goes at once (docs/product.md, Texts); the refetch below confirms it.
       queryClient.setQueriesData<InfiniteData<ListPage<FoodRequest>, string | undefined>>(
         { queryKey: requestsKey },
         (data) => withoutItem(data, id),

@@ -33,9 +33,9 @@ function portionsOf(typed: string, left: number): number | undefined {
 }
 
 /**
- * The 'Add to Request' form of /details (spec §2): every spec field prefilled and read-only, then
+ * The 'Add to Request' form of /details (docs/product.md, Screens): every original field prefilled and read-only, then
  * the portions (all that are left, unless the user asks for fewer) and an optional message to the
- * donor (issue 10). Mount it afresh for each opening, so both start over.
+ * donor (docs/product.md, Requests). Mount it afresh for each opening, so both start over.
  */
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()

@@ -22,7 +22,7 @@ function moveText(status: RequestStatus): MoveText | undefined {
 }
 
 /**
- * A food's queue as its donor sees it (issue 10): who asked, for how much, when and with what
+ * A food's queue as its donor sees it (docs/product.md, Requests): who asked, for how much, when and with what
  * message (text only, never markup), and the donor's answers each request still allows.
  */
 export function RequestQueue({ requests, label }: { requests: readonly QueuedRequest[]; label: string }) {

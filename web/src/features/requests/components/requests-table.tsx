@@ -14,11 +14,11 @@ import { loopText, portionsText } from '../../../texts/requests'
 /** Title of the dialog when a delete fails; the server's reason is its text. */
 export const deleteRequestFailed = 'Could not delete the request'
 
-/** The spec's columns, with the request's own state before the actions (issue 10). */
+/** The spec's columns, with the request's own state before the actions (docs/product.md, Requests). */
 const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
 export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs] as const
 
-/** /myrequest: the user's requests with Delete (spec §2, §8), each with its state (issue 10). */
+/** /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). */
 export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
   const deletion = useSendRequestWithdrawal()
 
