@@ -3,8 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { apiUrl, pageAnswer, server } from '../test/msw'
 import { buildPublicFood } from '../test/builders'
 import { api, apiPage, ApiError, credentialedApi, nextCursorOf, setUnauthorizedHandler } from './api-client'
-import { SOMETHING_WENT_WRONG } from './error-message'
 import { deleteResult, publicFoodList } from './responses'
+import { SOMETHING_WENT_WRONG } from '../texts/errors'
 
 afterEach(() => setUnauthorizedHandler(undefined))
 

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@shared/api-paths'
 import { safeParse, type ZodMiniType } from 'zod/mini'
-import { SOMETHING_WENT_WRONG } from './error-message'
 import { errorBody } from './responses'
+import { SOMETHING_WENT_WRONG } from '../texts/errors'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
 export class ApiError extends Error {

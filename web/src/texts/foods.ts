@@ -31,3 +31,30 @@ export const photoPickerText = {
   preview: 'Preview of the uploaded photo',
   unreadable: 'Choose a JPEG, PNG or WebP photo',
 } as const
+
+/** Labels of the facts shown (the original product named the facts, not their labels). */
+export const detailsLabels = {
+  quantity: 'Quantity',
+  donator: 'Donator',
+  expireDateTime: 'Expire Date',
+  location: 'Pickup Location',
+} as const
+
+/** Field labels of the add and edit forms (the original product named the fields, not their labels). */
+export const foodFormLabels = {
+  foodName: 'Food Name',
+  foodImg: 'Food Image URL',
+  quantity: 'Quantity',
+  location: 'Pickup Location',
+  expireDateTime: 'Expired Date',
+  foodStatus: 'Food Status',
+  donatorName: 'Donator Name',
+  donatorEmail: 'Donator Email',
+  donatorImg: 'Donator Image URL',
+} as const
+
+/** Labels of the facts on a card (the spec names the facts, not their labels). */
+export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
+
+/** Title of the dialog when a delete fails; the server's reason is its text. */
+export const deleteFoodFailed = 'Could not delete the food'

@@ -117,3 +117,6 @@ export const requestModalText = {
     foodStatus: 'Food Status',
   },
 } as const
+
+/** Title of the dialog when a delete fails; the server's reason is its text. */
+export const deleteRequestFailed = 'Could not delete the request'

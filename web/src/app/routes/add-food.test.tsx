@@ -7,11 +7,10 @@ import { apiPaths } from '@shared/api-paths'
 import { apiErrors, copy } from '@shared/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
-import { foodFormLabels } from '../../features/foods/components/food-form'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { addFoodText, dietTagText } from '../../texts/foods'
+import { addFoodText, dietTagText, foodFormLabels } from '../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { SOMETHING_WENT_WRONG } from '../../lib/error-message'
 import { buildFood, buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { dietTagText } from '../../texts/foods'
 import { loadMoreText } from '../../texts/list'
 import { copy } from '@shared/copy'
+import { SOMETHING_WENT_WRONG } from '../../texts/errors'
 
 function cardNames(): string[] {
   // hidden: an open sweetalert2 dialog marks the rest of the page aria-hidden.

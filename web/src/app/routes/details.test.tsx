@@ -9,8 +9,8 @@ import { paths } from '../../config/paths'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { detailsLabels } from './details'
 import { loopText, requestModalText } from '../../texts/requests'
+import { detailsLabels } from '../../texts/foods'
 
 const labels = requestModalText.labels
 

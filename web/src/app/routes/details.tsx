@@ -16,14 +16,7 @@ import { foodQuery } from '../../features/foods/api/get-food'
 import { RequestModal } from '../../features/requests/components/request-modal'
 import { copy } from '@shared/copy'
 import { loopText } from '../../texts/requests'
-
-/** Labels of the facts shown (the original product named the facts, not their labels). */
-export const detailsLabels = {
-  quantity: 'Quantity',
-  donator: 'Donator',
-  expireDateTime: 'Expire Date',
-  location: 'Pickup Location',
-} as const
+import { detailsLabels } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'
 

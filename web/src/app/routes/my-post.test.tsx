@@ -6,12 +6,12 @@ import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { deleteFoodFailed } from '../../features/foods/components/posted-table'
 import { buildFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { loadMoreText } from '../../texts/list'
 import { loopText } from '../../texts/requests'
+import { deleteFoodFailed } from '../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

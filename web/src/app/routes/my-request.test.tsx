@@ -6,13 +6,12 @@ import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { deleteRequestFailed } from '../../features/requests/components/requests-table'
 import { buildRequest } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { setViewportWidth } from '../../test/viewport'
 import { renderApp } from '../../test/render'
 import { loadMoreText } from '../../texts/list'
-import { loopText } from '../../texts/requests'
+import { deleteRequestFailed, loopText } from '../../texts/requests'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

@@ -13,6 +13,7 @@ import { DietTagChips } from './diet-tags'
 import { paths } from '../../../config/paths'
 import { loopText } from '../../../texts/requests'
 import { nearText } from '../../../texts/near'
+import { foodCardLabels } from '../../../texts/foods'
 
 export interface FoodCardProps {
   food: PublicFood
@@ -23,9 +24,6 @@ export interface FoodCardProps {
   /** The name's heading level: one below the section the card sits in (h3 under home's h2s). */
   headingLevel?: 'h2' | 'h3'
 }
-
-/** Labels of the facts on a card (the spec names the facts, not their labels). */
-export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
 
 /** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
 export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel = 'h3' }: FoodCardProps) {

@@ -10,19 +10,7 @@ import type { FoodField, FoodFormState } from '../use-food-form'
 import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
 import { PickupPointField } from './pickup-point-field'
-
-/** Field labels of the add and edit forms (the original product named the fields, not their labels). */
-export const foodFormLabels = {
-  foodName: 'Food Name',
-  foodImg: 'Food Image URL',
-  quantity: 'Quantity',
-  location: 'Pickup Location',
-  expireDateTime: 'Expired Date',
-  foodStatus: 'Food Status',
-  donatorName: 'Donator Name',
-  donatorEmail: 'Donator Email',
-  donatorImg: 'Donator Image URL',
-} as const
+import { foodFormLabels } from '../../../texts/foods'
 
 interface FoodFormProps {
   heading: string

@@ -8,8 +8,7 @@ import { apiErrors } from '@shared/copy'
 import { paths } from '../../../config/paths'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
-import { foodFormLabels } from './food-form'
-import { addFoodText, photoPickerText } from '../../../texts/foods'
+import { addFoodText, foodFormLabels, photoPickerText } from '../../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

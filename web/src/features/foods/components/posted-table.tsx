@@ -11,9 +11,7 @@ import { confirmAndDelete } from '../../../lib/dialogs'
 import type { Food } from '../../../lib/responses'
 import { useSendFoodDeletion } from '../api/send-food-deletion'
 import { loopText } from '../../../texts/requests'
-
-/** Title of the dialog when a delete fails; the server's reason is its text. */
-export const deleteFoodFailed = 'Could not delete the food'
+import { deleteFoodFailed } from '../../../texts/foods'
 
 /** /mypost: the user's foods with Edit and Delete, and how many wait in each queue (docs/product.md, Screens). */
 export function PostedTable({ foods }: { foods: readonly Food[] }) {

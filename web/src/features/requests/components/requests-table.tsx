@@ -9,10 +9,7 @@ import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { FoodRequest } from '../../../lib/responses'
 import { useSendRequestWithdrawal } from '../api/send-request-withdrawal'
-import { loopText, portionsText } from '../../../texts/requests'
-
-/** Title of the dialog when a delete fails; the server's reason is its text. */
-export const deleteRequestFailed = 'Could not delete the request'
+import { deleteRequestFailed, loopText, portionsText } from '../../../texts/requests'
 
 /** The spec's columns, with the request's own state before the actions (docs/product.md, Requests). */
 const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
