@@ -1,3 +1,8 @@
+/**
+ * Builders of the API's answers (foods, requests, notifications as the server sends them), for
+ * the component tests' MSW handlers. What a client sends is built once, in
+ * functions/src/test/builders.ts.
+ */
 import type { Food, FoodNotification, FoodRequest, PublicFood, QueuedRequest } from '@shared/responses'
 
 let sequence = 0
