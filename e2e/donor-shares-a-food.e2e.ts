@@ -48,7 +48,7 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await badUrl.getByRole('button', { name: 'OK' }).click()
   await seeNo(dialog(page, copy.dialog.invalidUrl.title), 'the invalid URL dialog')
   await expectFocusReturnsTo(add, "'Add Food', which opened the dialog")
-  // Spec §5: any http(s) link is a valid food image; donors often paste plain http ones.
+  // Any http(s) link is a valid food image (docs/product.md, Photos); donors often paste plain http ones.
   await form.getByLabel('Food Image URL').fill(HTTP_IMAGE)
   await form.getByLabel('Food Name').fill(' L ')
   await add.click()

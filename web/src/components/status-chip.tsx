@@ -4,7 +4,7 @@ import type { RequestStatus } from '@shared/request-status'
 
 export type FoodStatusColor = 'success' | 'info' | 'error'
 
-/** Spec §4: Available green, Requested blue, Expired red (the palette lives in app/theme.ts). */
+/** Food statuses (docs/product.md, Foods): Available green, Requested blue, Expired red (the palette lives in app/theme.ts). */
 export function foodStatusColor(status: FoodStatus): FoodStatusColor {
   switch (status) {
     case 'Available':

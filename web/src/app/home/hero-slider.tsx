@@ -14,7 +14,7 @@ import { copy } from '@shared/copy'
 const DOT_PX = 24
 
 /**
- * Spec §9: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
+ * docs/product.md, Limits: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
  * after first paint (hero.tsx): Swiper is the home's heaviest code and nothing needs it to paint.
  */
 export function HeroSlider() {

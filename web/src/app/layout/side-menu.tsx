@@ -15,7 +15,7 @@ const activeMenuItem = {
   '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' },
 } as const
 
-/** Spec §2: the slide-out side menu of small screens, where the top bar's links do not fit. */
+/** The slide-out side menu of small screens, where the top bar's links do not fit. */
 export function SideMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>

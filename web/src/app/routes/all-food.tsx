@@ -25,7 +25,7 @@ import { queryClient } from '../query-client'
 import { copy } from '@shared/copy'
 
 /**
- * Spec §2: initial data comes from the foods listing call (its first page). prefetch never
+ * The initial data comes from the foods listing call (its first page). prefetch never
  * throws: a failure lands in the query, and the screen shows it with Retry.
  */
 export async function loader() {

@@ -21,7 +21,7 @@ function returnPath(state: unknown): string {
   return from
 }
 
-/** Spec §2: the link goes nowhere. */
+/** The link goes nowhere (docs/product.md, Screens). */
 function stay(event: MouseEvent) {
   event.preventDefault()
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { MouseEvent } from 'react'
 import { copy } from '@shared/copy'
 
-/** Spec §1: the footer's company and resource links are placeholders that go nowhere. */
+/** The footer's company and resource links are placeholders that go nowhere. */
 function stay(event: MouseEvent) {
   event.preventDefault()
 }

@@ -130,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
         update({ user, loading: false })
-        // Spec §7: sent whenever nobody is signed in; the response is not read and failures are not shown (§8).
+        // Sent whenever nobody is signed in; the response is not read and failures are not shown (docs/decisions/sessions.md).
         sessionCall(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
         return
       }
@@ -153,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const run = useCallback(
     async <T,>(action: (module: AuthBridgeModule) => Promise<T>): Promise<T> => {
-      // Spec §4: each action sets loading first; the auth change that follows clears it.
+      // Each action sets loading first; the auth change that follows clears it.
       update((prev) => ({ ...prev, loading: true }))
       try {
         const module = await loadBridge()

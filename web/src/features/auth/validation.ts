@@ -17,7 +17,7 @@ export function photoUrlIssue(url: string): string | undefined {
   return undefined
 }
 
-/** Spec §5, in the spec's order: the first rule broken is the one shown. */
+/** The password rules in a fixed order (docs/product.md, Accounts and sessions): the first rule broken is the one shown. */
 export function passwordIssue(password: string): string | undefined {
   if (password === '') return requiredText.password
   if (password.length < MIN_PASSWORD_LENGTH) return copy.password.tooShort

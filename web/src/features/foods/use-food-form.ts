@@ -49,7 +49,7 @@ export const emptyFoodForm: FoodFormValues = {
   coordinates: undefined,
 }
 
-/** Spec §5 names the dialogs for a bad URL and a bad title; other fields say what the schema says. */
+/** A bad URL and a bad title have their own dialogs (docs/product.md, Texts); other fields say what the schema says. */
 function showInvalid(issue: z.core.$ZodIssue | undefined): Promise<void> {
   const field = issue?.path[0]
   const message = issue?.message ?? apiErrors.badRequest

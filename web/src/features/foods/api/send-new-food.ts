@@ -4,7 +4,7 @@ import type { Donator, FoodInput } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
 import { insertResult, type InsertResult } from '../../../lib/responses'
 
-/** Spec §7's body. The server takes the donor from the session and ignores `donator`. */
+/** The original add body. The server takes the donor from the session and ignores `donator`. */
 export type NewFood = FoodInput & { donator: Donator }
 
 export function sendNewFood(food: NewFood): Promise<InsertResult> {
