@@ -1,4 +1,4 @@
-/** The spec's §9 numbers live with the API's limits, so screens and server agree. */
+/** The product's fixed numbers (docs/product.md, Limits) live with the API's limits, so screens and server agree. */
 export * from '@shared/constants'
 
 /** The /allfood search asks the server once the typing pauses this long (docs/decisions/search-and-paging.md). */

@@ -142,7 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sessionUid.current = user.uid
       update({ user, loading: true })
       startServerSession(firebaseUser)
-        // §8: session-call failures are not shown; a 401/403 has already signed the user out.
+        // Session-call failures are not shown; a 401 has already signed the user out.
         .catch(() => undefined)
         .finally(() => {
           if (id === change.current) update((prev) => ({ ...prev, loading: false }))
