@@ -254,7 +254,7 @@ test('/conversations: the caller’s, latest activity first, the other person’
     requestId: older,
     foodId: firstFood,
     status: 'Requested',
-    other: { name: donor.displayName, img: donor.photoUrl },
+    other: { name: donor.displayName, img: donor.photoURL },
     lastMessage: { text: 'answer to the first', from: 'them' },
     unread: 1,
   })
