@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { APP_URL } from '../scripts/stack-config'
 import { loadMoreText } from '../web/src/config/list-copy'
 import { paths } from '../web/src/config/paths'
-import { seedFoods } from './support/admin'
+import { seedFoods } from '../functions/src/test/stored'
 import { buildFood, foodCard } from './support/foods'
 import { journey, SEE_TIMEOUT_MS } from './support/journey'
 import { dialog, see, seeDialog, seeNo, seeText } from './support/see'
@@ -51,7 +51,7 @@ journey(
     const donor = await signUpUser('pager')
     const names = Array.from({ length: FOOD_COUNT }, (_, index) => `${word} ${index + 1}`)
     await seedFoods(
-      donor,
+      { uid: donor.uid, name: donor.displayName, email: donor.email, img: donor.photoURL },
       names.map((foodName, index) => buildFood({ foodName, quantity: index + 1 })),
     )
 
