@@ -22,13 +22,21 @@ export interface FoodCardProps {
   imageHeight?: number
   /** The name's heading level: one below the section the card sits in (h3 under home's h2s). */
   headingLevel?: 'h2' | 'h3'
+  /** In the first row on screen: its photo may be the page's largest paint, so it loads at once, first. */
+  priority?: boolean
 }
 
 /** Labels of the facts on a card (the spec names the facts, not their labels). */
 export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
 
 /** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
-export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel = 'h3' }: FoodCardProps) {
+export function FoodCard({
+  food,
+  detailsLabel,
+  imageHeight = 300,
+  headingLevel = 'h3',
+  priority = false,
+}: FoodCardProps) {
   return (
     <Card
       component="article"
@@ -39,7 +47,8 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
         component="img"
         image={food.foodImg}
         alt={food.foodName}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
         sx={{ height: imageHeight, objectFit: 'cover', bgcolor: 'grey.200' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

@@ -106,7 +106,13 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
           >
             {rows[row.index]?.map((food) => (
               // Straight under the page's h1 'Total Foods Data (…)'.
-              <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} headingLevel="h2" />
+              <FoodCard
+                key={food._id}
+                food={food}
+                detailsLabel={detailsLabel}
+                headingLevel="h2"
+                priority={row.index === 0}
+              />
             ))}
           </Box>
         ))}
