@@ -3,6 +3,7 @@ import { HttpError } from '../http/http-error'
 import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_PIXELS } from '../shared/constants'
 import { apiErrors } from '../shared/food'
 import { uploadedImageUrl } from '../shared/image-url'
+import { IMAGE_WIDTHS_PX, type ImageWidth } from '../shared/image-widths'
 import { findImage, insertImage, MAX_STORED_IMAGE_BYTES } from '../store/images'
 import { enforceRateLimit } from './rate-limit'
 import { slots } from './slots'
@@ -56,29 +57,36 @@ async function decodeUpright(bytes: Buffer): Promise<{ data: Buffer; info: sharp
   }
 }
 
-/**
- * The photo as we keep it: WebP, upright, at most IMAGE_MAX_SIDE_PX, and without any metadata
- * (sharp writes none unless told to), so no EXIF GPS position of a donor's home leaks.
- */
-export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
-  await checkHeader(bytes)
-  const { data, info } = await inDecodeSlot(() => decodeUpright(bytes))
+/** The pixels at `width` at most (never enlarged), as WebP at the first quality that fits a document. */
+async function encodeWebp(data: Buffer, info: sharp.OutputInfo, width: ImageWidth): Promise<Buffer> {
   const raw = { width: info.width, height: info.height, channels: info.channels }
   for (const quality of WEBP_QUALITIES) {
-    const webp = await sharp(data, { raw }).webp({ quality }).toBuffer()
+    const webp = await sharp(data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer()
     if (webp.length <= MAX_STORED_IMAGE_BYTES) return webp
   }
   throw new HttpError(413, apiErrors.imageTooDetailed)
 }
 
+/**
+ * The photo as we keep it, in each of IMAGE_WIDTHS_PX: WebP, upright, at most IMAGE_MAX_SIDE_PX,
+ * and without any metadata (sharp writes none unless told to), so no EXIF GPS position of a
+ * donor's home leaks. Decoded once; each width is made from the same upright pixels.
+ */
+export async function toStoredWebps(bytes: Buffer): Promise<Record<ImageWidth, Buffer>> {
+  await checkHeader(bytes)
+  const { data, info } = await inDecodeSlot(() => decodeUpright(bytes))
+  const webps = await Promise.all(IMAGE_WIDTHS_PX.map((width) => encodeWebp(data, info, width)))
+  return Object.fromEntries(IMAGE_WIDTHS_PX.map((width, index) => [width, webps[index]!])) as Record<ImageWidth, Buffer>
+}
+
 export async function uploadImage(user: SessionUser, bytes: Buffer, now: Date): Promise<{ url: string }> {
   await enforceRateLimit(user, 'uploadImage', now)
-  const id = await insertImage(user.uid, await toStoredWebp(bytes), now)
+  const id = await insertImage(user.uid, await toStoredWebps(bytes), now)
   return { url: uploadedImageUrl(id) }
 }
 
-export async function getImage(id: string): Promise<Buffer> {
-  const webp = await findImage(id)
+export async function getImage(id: string, width: ImageWidth): Promise<Buffer> {
+  const webp = await findImage(id, width)
   if (!webp) throw new HttpError(404, apiErrors.imageNotFound)
   return webp
 }

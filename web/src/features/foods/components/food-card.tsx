@@ -7,6 +7,7 @@ import CardMedia from '@mui/material/CardMedia'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { PublicFood } from '../../../lib/responses'
+import { imageSrcSet } from '@shared/image-widths'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { DietTagChips } from './diet-tags'
@@ -24,6 +25,16 @@ export interface FoodCardProps {
   headingLevel?: 'h2' | 'h3'
   /** In the first row on screen: its photo may be the page's largest paint, so it loads at once, first. */
   priority?: boolean
+  /** Columns of its grid on large screens: how wide the photo shows there. */
+  largeColumns?: 2 | 3
+}
+
+/**
+ * How wide a card's photo shows, for the browser to pick a width of an uploaded photo: the whole
+ * screen in one column (under 600 px), half in two, and a column of the 1200 px container above.
+ */
+export function cardImageSizes(largeColumns: 2 | 3): string {
+  return `(min-width: 1200px) ${Math.round(1200 / largeColumns)}px, (min-width: 600px) 50vw, 100vw`
 }
 
 /** Labels of the facts on a card (the spec names the facts, not their labels). */
@@ -36,7 +47,9 @@ export function FoodCard({
   imageHeight = 300,
   headingLevel = 'h3',
   priority = false,
+  largeColumns = 3,
 }: FoodCardProps) {
+  const srcSet = imageSrcSet(food.foodImg)
   return (
     <Card
       component="article"
@@ -47,6 +60,7 @@ export function FoodCard({
         component="img"
         image={food.foodImg}
         alt={food.foodName}
+        {...(srcSet ? { srcSet, sizes: cardImageSizes(largeColumns) } : {})}
         loading={priority ? 'eager' : 'lazy'}
         {...(priority ? { fetchPriority: 'high' as const } : {})}
         sx={{ height: imageHeight, objectFit: 'cover', bgcolor: 'grey.200' }}

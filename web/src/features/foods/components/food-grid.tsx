@@ -34,7 +34,13 @@ export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, l
       }}
     >
       {foods.map((food) => (
-        <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} imageHeight={imageHeight} />
+        <FoodCard
+          key={food._id}
+          food={food}
+          detailsLabel={detailsLabel}
+          imageHeight={imageHeight}
+          largeColumns={largeColumns}
+        />
       ))}
     </Box>
   )
@@ -112,6 +118,7 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
                 detailsLabel={detailsLabel}
                 headingLevel="h2"
                 priority={row.index === 0}
+                largeColumns={largeColumns}
               />
             ))}
           </Box>
