@@ -5,7 +5,7 @@ import { copy } from '../functions/src/shared/copy'
 import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { APP_URL } from '../scripts/stack-config'
 import { paths } from '../web/src/config/paths'
-import { seedFoods } from './support/admin'
+import { seedFoods } from '../functions/src/test/stored'
 import { foodCard } from './support/foods'
 import { journey, SEE_TIMEOUT_MS } from './support/journey'
 import { dialog, see, seeDialog, seeNo, seeText } from './support/see'
@@ -52,7 +52,7 @@ journey(
     const donor = await signUpUser('pager')
     const names = Array.from({ length: FOOD_COUNT }, (_, index) => `${word} ${index + 1}`)
     await seedFoods(
-      donor,
+      { uid: donor.uid, name: donor.displayName, email: donor.email, img: donor.photoURL },
       names.map((foodName, index) => buildFoodInput({ foodName, quantity: index + 1 })),
     )
 

@@ -31,3 +31,14 @@ test('the slider has a clickable dot per slide, and a dot shows its slide', asyn
     expect(within(slider).getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'),
   )
 })
+
+test('Swiper waits: the first slide shows alone until someone reaches for the hero', async () => {
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
+  renderApp('/')
+  const slider = await screen.findByRole('region', { name: 'Highlights' })
+  expect(within(slider).getByRole('heading', { name: copy.home.slides[0] })).toBeInTheDocument()
+  expect(within(slider).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument()
+  // Well before the first autoplay turn would load it by itself (4000 ms less a second).
+  await userEvent.hover(slider)
+  expect(await within(slider).findByRole('button', { name: 'Next slide' }, { timeout: 2000 })).toBeInTheDocument()
+})

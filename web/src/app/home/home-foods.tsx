@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery } from '@tanstack/react-query'
-import type { ComponentProps } from 'react'
+import { useDeferredValue, type ComponentProps } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
 import { HOME_FOOD_IMAGE_PX } from '../../config/constants'
@@ -15,7 +15,9 @@ import { copy } from '@shared/copy'
  * All Foods'. No loader: the hero paints while the foods load (docs/decisions/prerendered-home.md).
  */
 export function HomeFoods() {
-  const query = useQuery(newestFoodsQuery)
+  // The query's answer arrives on React's synchronous lane; a dozen or two cards of MUI components
+  // would render and commit in one long task. Deferred, they render in a transition, in slices.
+  const query = useDeferredValue(useQuery(newestFoodsQuery))
   return <QueryContent query={query}>{(foods) => <HomeFoodGrid foods={foods} />}</QueryContent>
 }
 

@@ -235,3 +235,32 @@ test("a public list carrying a donor's email is not shown: 'Something went wrong
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/foods?'), expect.anything())
   logged.mockRestore()
 })
+
+test("the first row's photos load at once, first; an uploaded photo offers its widths for the width a card shows", async () => {
+  const uploaded = buildPublicFood({ foodName: 'Uploaded Stew', foodImg: '/api/images/Abc123' })
+  const outside = buildPublicFood({ foodName: 'Outside Stew', foodImg: 'https://images.example.com/food/stew.jpg' })
+  const later = buildPublicFood({ foodName: 'Later Stew' })
+  server.use(http.get(apiUrl('/foods'), () => pageAnswer([uploaded, outside, later])))
+  renderApp('/allfood')
+  await screen.findByRole('heading', { name: copy.allFood.heading(3) })
+
+  const photo = screen.getByRole('img', { name: 'Uploaded Stew' })
+  expect(photo).toHaveAttribute('src', '/api/images/Abc123')
+  expect(photo).toHaveAttribute(
+    'srcset',
+    '/api/images/Abc123?w=400 400w, /api/images/Abc123?w=800 800w, /api/images/Abc123 1200w',
+  )
+  expect(photo).toHaveAttribute('sizes', '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw')
+  expect(photo).toHaveAttribute('loading', 'eager')
+  expect(photo).toHaveAttribute('fetchpriority', 'high')
+
+  // An outside URL is shown as it is.
+  const outsidePhoto = screen.getByRole('img', { name: 'Outside Stew' })
+  expect(outsidePhoto).toHaveAttribute('src', 'https://images.example.com/food/stew.jpg')
+  expect(outsidePhoto).not.toHaveAttribute('srcset')
+  // Rows below the first (one card a row on this narrow screen) wait until they near the screen.
+  for (const name of ['Outside Stew', 'Later Stew']) {
+    expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy')
+    expect(screen.getByRole('img', { name })).not.toHaveAttribute('fetchpriority')
+  }
+})

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
+import { useHydrated } from '../../lib/use-hydrated'
 import { SessionContext, type Session, type SignedInUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
 import { copy } from '@shared/copy'
@@ -56,6 +57,8 @@ function rememberSignedIn(signedIn: boolean): void {
 }
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+
+const PRERENDERED_SESSION: SessionSnapshot = { user: null, loading: true }
 
 function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
@@ -168,9 +171,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [update],
   )
 
+  // The pre-rendered home shows the session loading (storage is the browser's): hydration does too.
+  const hydrated = useHydrated()
+  const shown = hydrated ? state : PRERENDERED_SESSION
+
   const session = useMemo<Session>(
     () => ({
-      ...state,
+      ...shown,
       signIn: (email, password) => run((module) => module.signIn(email, password)),
       signInWithGoogle: () => run((module) => module.signInWithGoogle()),
       signOut: () =>
@@ -191,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           }
         }),
     }),
-    [state, run, update],
+    [shown, run, update],
   )
 
   return (

@@ -34,7 +34,13 @@ export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, l
       }}
     >
       {foods.map((food) => (
-        <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} imageHeight={imageHeight} />
+        <FoodCard
+          key={food._id}
+          food={food}
+          detailsLabel={detailsLabel}
+          imageHeight={imageHeight}
+          largeColumns={largeColumns}
+        />
       ))}
     </Box>
   )
@@ -106,7 +112,14 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
           >
             {rows[row.index]?.map((food) => (
               // Straight under the page's h1 'Total Foods Data (…)'.
-              <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} headingLevel="h2" />
+              <FoodCard
+                key={food._id}
+                food={food}
+                detailsLabel={detailsLabel}
+                headingLevel="h2"
+                priority={row.index === 0}
+                largeColumns={largeColumns}
+              />
             ))}
           </Box>
         ))}
