@@ -10,6 +10,8 @@ export async function getNotifications(user: SessionUser): Promise<FoodNotificat
     foodName: event.foodName,
     at: event.at.toDate().toISOString(),
     read: event.read,
+    ...(event.portions === undefined ? {} : { portions: event.portions }),
+    ...(event.portionsAsked === undefined ? {} : { portionsAsked: event.portionsAsked }),
   }))
 }
 

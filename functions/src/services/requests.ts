@@ -81,8 +81,8 @@ export async function getFoodQueue(user: SessionUser, foodId: string, page: Page
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   assertWithinLimit('requestFood', await countAttemptAt(user.uid, 'requestFood', now), now)
   const requester = await profileOf(user)
-  const insertedId = await askFor(input.foodId, now, (found) => {
-    const { food, portions, decision } = decideAsk(user.uid, found, input.portions, now)
+  const insertedId = await askFor(input.foodId, user.uid, now, (found, lastDeclinedAt) => {
+    const { food, portions, decision } = decideAsk(user.uid, found, input.portions, now, lastDeclinedAt)
     return {
       decision,
       request: {
@@ -107,15 +107,27 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
   return { insertedId }
 }
 
-/** The donor's answer to a request; domain/request.ts's `decideMove` says which moves are allowed and what each does. */
-export function moveRequest(user: SessionUser, id: string, to: RequestStatus, now: Date): Promise<QueuedRequest> {
-  return inRequestChange(id, now, (request, food) => ({
-    kind: to,
-    requestId: request.id,
-    ...decideMove(user.uid, request, food, to),
-    requests: [{ request, status: to }],
-    result: toQueuedRequest({ ...request, status: to }),
-  }))
+/**
+ * The donor's answer to a request, an accept perhaps keeping fewer portions (`keep`);
+ * domain/request.ts's `decideMove` says which moves are allowed and what each does.
+ */
+export function moveRequest(
+  user: SessionUser,
+  id: string,
+  to: RequestStatus,
+  keep: number | undefined,
+  now: Date,
+): Promise<QueuedRequest> {
+  return inRequestChange(id, now, (request, food) => {
+    const { portions, ...decision } = decideMove(user.uid, request, food, to, keep)
+    return {
+      kind: to,
+      requestId: request.id,
+      ...decision,
+      requests: [{ request, status: to, portions }],
+      result: toQueuedRequest({ ...request, status: to, portions }),
+    }
+  })
 }
 
 /** The requester's way out (`DELETE /deletereq/{id}`); domain/request.ts's `decideWithdrawal` says what it frees. */

@@ -40,8 +40,9 @@ export const foodChanges = db.collection('foodChanges')
 /** Enough for every one of a few dozen people pressing at once to get a turn. */
 const MAX_ATTEMPTS = 60
 
-/** A request a change moves to a new status, or removes. */
-export type RequestWrite = { request: StoredRequest; status: RequestStatus } | { request: StoredRequest; remove: true }
+/** A request a change moves to a new status (holding `portions`, when they change), or removes. */
+export type RequestWrite =
+  { request: StoredRequest; status: RequestStatus; portions?: number } | { request: StoredRequest; remove: true }
 
 /** What a change does to its food, and its other writes, which go after the food's. */
 export interface FoodChange<T> {
@@ -72,7 +73,7 @@ function readsIn(tx: Transaction, foodId: string): FoodChangeReads {
 function writeRequests(tx: Transaction, writes: readonly RequestWrite[], now: Date): void {
   for (const write of writes) {
     if ('remove' in write) removeRequest(tx, write.request)
-    else setRequestStatus(tx, write.request, write.status, now)
+    else setRequestStatus(tx, write.request, write.status, now, write.portions)
   }
 }
 

@@ -14,6 +14,9 @@ const storedNotification = z.object({
   foodName: z.string(),
   at: z.instanceof(Timestamp),
   read: z.boolean(),
+  // Events stored before these were kept said nothing of portions.
+  portions: z.number().optional(),
+  portionsAsked: z.number().optional(),
 })
 export type StoredNotification = z.infer<typeof storedNotification> & { id: string }
 
@@ -22,10 +25,14 @@ export interface NewNotification {
   kind: NotificationKind
   foodId: string
   foodName: string
+  portions?: number
+  portionsAsked?: number
 }
 
 export function notify(tx: Transaction, event: NewNotification, now: Date): void {
-  tx.create(notifications.doc(), { ...event, at: Timestamp.fromDate(now), read: false })
+  // Firestore refuses undefined fields.
+  const stored = Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined))
+  tx.create(notifications.doc(), { ...stored, at: Timestamp.fromDate(now), read: false })
 }
 
 function toStoredNotification(doc: DocumentSnapshot): StoredNotification {
