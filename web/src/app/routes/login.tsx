@@ -47,7 +47,11 @@ export function Component() {
   return (
     <AuthCard title={copy.nav.login} footer={<GoogleButton onClick={() => logIn(signInWithGoogle)} disabled={busy} />}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        {from.startsWith(paths.details('')) && <Alert severity="info">{loginReasonText.details}</Alert>}
+        {from.startsWith(paths.details('')) && (
+          <Alert severity="info" role="note">
+            {loginReasonText.details}
+          </Alert>
+        )}
         <TextField
           label="Email"
           type="email"
