@@ -70,3 +70,11 @@ export const goneFoodText = {
 export const cannotRequestText = {
   expired: 'This food has expired, so it can no longer be requested.',
 } as const
+
+/** Below the spec's delete dialog on /mypost, when people are waiting on the food. */
+export const deleteFoodContext = {
+  waiting: (count: number) =>
+    count === 1
+      ? '1 person is waiting on an answer for this food. Deleting it withdraws their request, and they will be told.'
+      : `${count} people are waiting on an answer for this food. Deleting it withdraws their requests, and they will be told.`,
+} as const
