@@ -1,6 +1,9 @@
+/** The footer's link and the page's heading; alone, so the footer (in every first load) takes only this. */
+export const privacyTitle = 'Privacy policy'
+
 /** The privacy policy the footer links to: what FoodShare stores, who sees it, how to get it deleted. */
 export const privacyText = {
-  title: 'Privacy policy',
+  title: privacyTitle,
   intro:
     'FoodShare keeps only what it needs to let neighbours share food. This page says what that is, who can see it, and how to have it deleted.',
   sections: [

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { privacyText } from '../../texts/privacy'
+import { privacyTitle } from '../../texts/privacy'
 import { copy } from '@shared/copy'
 
 /** The footer's company and resource links are placeholders that go nowhere, but for the privacy policy. */
@@ -57,7 +57,7 @@ export function Footer() {
               <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
                 {column.links.map((label) => (
                   <li key={label}>
-                    {label === privacyText.title ? (
+                    {label === privacyTitle ? (
                       <Link component={RouterLink} to={paths.privacy} color="inherit" underline="hover">
                         {label}
                       </Link>
