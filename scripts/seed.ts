@@ -192,8 +192,8 @@ export async function seedDemoData(appUrl: string): Promise<void> {
     { foodId: ids[3]!, requestedTime: '9:30:00 AM', portions: 2, message: 'Could I come by after work?' },
     now,
   )
-  await moveRequest(ayesha, bread.insertedId, 'Accepted', now)
-  await moveRequest(ayesha, bread.insertedId, 'Collected', now)
+  await moveRequest(ayesha, bread.insertedId, 'Accepted', undefined, now)
+  await moveRequest(ayesha, bread.insertedId, 'Collected', undefined, now)
   // …and is waiting on her biryani, so her queue, his requests and both bells show something.
   await requestFood(marco, { foodId: ids[0]!, requestedTime: '6:00:00 PM', portions: 2, message: '' }, now)
 }

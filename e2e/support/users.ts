@@ -33,7 +33,7 @@ export async function startApiSession(user: TestUser): Promise<ApiSession> {
 /** Calls the API as the session's user, JSON in and out; fails on any non-2xx answer. */
 export async function callApi<T>(
   session: ApiSession,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

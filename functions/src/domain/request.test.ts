@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import { ASK_AGAIN_AFTER_DECLINE_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import { REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { AppError } from './app-error'
 import {
   decideAsk,
+  declinedRecently,
   decideMove,
   decideWithdrawal,
   isOpen,
@@ -76,7 +78,10 @@ describe('a donor moves a request', () => {
         expect(decideMove(DONOR, request(from), food(), to)).toEqual({
           waiting: expected.waiting,
           food: expected.food,
-          notices: expected.told ? [{ uid: ASKER, kind: expected.told, requestId: 'r1' }] : [],
+          portions: 2,
+          notices: expected.told
+            ? [{ uid: ASKER, kind: expected.told, requestId: 'r1', portions: 2, portionsAsked: 2 }]
+            : [],
         })
       })
     }
@@ -107,6 +112,59 @@ describe('a donor moves a request', () => {
 
   test('accepts exactly the portions left', () => {
     expect(decideMove(DONOR, request('Requested', 4), food(), 'Accepted').food).toEqual({ portionsReserved: 6 })
+  })
+
+  test('accepts fewer portions than asked, keeps those and tells the requester how many of how many', () => {
+    expect(decideMove(DONOR, request('Requested', 5), food(), 'Accepted', 3)).toEqual({
+      waiting: -1,
+      food: { portionsReserved: 5 },
+      portions: 3,
+      notices: [{ uid: ASKER, kind: 'request-accepted', portions: 3, portionsAsked: 5 }],
+    })
+  })
+
+  test.each([
+    [
+      'more than asked',
+      request('Requested', 2),
+      food(),
+      'Accepted',
+      3,
+      'Portions must be at most 2, the portions asked for',
+    ],
+    ['more than left', request('Requested', 5), food(), 'Accepted', 5, 'Portions must be at most 4, the portions left'],
+    [
+      'portions on a decline',
+      request('Requested', 2),
+      food(),
+      'Declined',
+      1,
+      'Portions can be set only when accepting a request',
+    ],
+    [
+      'portions on a pickup',
+      request('Accepted', 2),
+      food(),
+      'Collected',
+      1,
+      'Portions can be set only when accepting a request',
+    ],
+  ] as const)('refuses to keep %s, naming portions', (_case, asked, shown, to, keep, why) => {
+    expect(refusal(() => decideMove(DONOR, asked, shown, to, keep))).toEqual({
+      kind: 'invalid',
+      message: apiErrors.badRequest,
+      fields: { portions: why },
+    })
+  })
+
+  test('keeping some portions of a food with none left is a conflict', () => {
+    expect(
+      refusal(() => decideMove(DONOR, request('Requested', 2), food({ portionsReserved: 6 }), 'Accepted', 1)),
+    ).toEqual({
+      kind: 'conflict',
+      message: apiErrors.notEnoughPortions,
+      fields: undefined,
+    })
   })
 })
 
@@ -159,12 +217,32 @@ describe('a person asks for a food', () => {
     expect(decideAsk(ASKER, shown, 3, NOW)).toEqual({
       food: shown,
       portions: 3,
-      decision: { food: {}, waiting: 1, notices: [{ uid: DONOR, kind: 'request-received' }] },
+      decision: { food: {}, waiting: 1, notices: [{ uid: DONOR, kind: 'request-received', portions: 3 }] },
     })
   })
 
   test('without portions, asks for every portion left', () => {
     expect(decideAsk(ASKER, food(), undefined, NOW).portions).toBe(4)
+  })
+
+  test('refuses to ask again within 24 hours of a decline, and allows it after', () => {
+    const declinedAt = new Date(NOW.getTime() - ASK_AGAIN_AFTER_DECLINE_MS + 1000)
+    expect(refusal(() => decideAsk(ASKER, food(), 1, NOW, declinedAt))).toEqual({
+      kind: 'conflict',
+      message: apiErrors.declinedRecently,
+      fields: undefined,
+    })
+    const longAgo = new Date(NOW.getTime() - ASK_AGAIN_AFTER_DECLINE_MS)
+    expect(decideAsk(ASKER, food(), 1, NOW, longAgo).portions).toBe(1)
+  })
+
+  test.each([
+    [undefined, false],
+    [new Date('2026-03-10T09:59:59Z'), true],
+    [new Date('2026-03-09T10:00:01Z'), true],
+    [new Date('2026-03-09T10:00:00Z'), false],
+  ])('declined at %s: too recent to ask again is %s', (declinedAt, recent) => {
+    expect(declinedRecently(declinedAt, NOW)).toBe(recent)
   })
 
   test('a food is good through its expiry day, until noon UTC the next day', () => {

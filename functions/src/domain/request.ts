@@ -1,3 +1,4 @@
+import { ASK_AGAIN_AFTER_DECLINE_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import { DONOR_MOVES, type NotificationKind, OPEN_REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { AppError } from './app-error'
@@ -17,7 +18,10 @@ type FoodAsked = Pick<
   'donatorUid' | 'foodStatus' | 'expireDateTime' | 'quantity' | 'portionsReserved' | 'portionsCollected'
 >
 
-/** Someone to tell of a change, about the change's food. */
+/**
+ * Someone to tell of a change, about the change's food: with the portions asked for, and on an
+ * accept the portions kept, which may be fewer.
+ */
 export interface Notice {
   uid: string
   kind: NotificationKind
@@ -25,6 +29,8 @@ export interface Notice {
   requestId?: string
   /** A withdrawal or a food's delete ends the request's conversation: its notice says so. */
   conversationEnded?: boolean
+  portions?: number
+  portionsAsked?: number
 }
 
 /** What a change does to its food's counters, the number waiting on the donor, and who is told. */
@@ -51,9 +57,11 @@ export function decideAsk<Food extends FoodAsked>(
   food: Food | undefined,
   portions: number | undefined,
   now: Date,
+  lastDeclinedAt?: Date,
 ): { food: Food; portions: number; decision: Decision } {
   if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
   if (food.donatorUid === askerUid) throw new AppError('forbidden', apiErrors.ownFood)
+  if (declinedRecently(lastDeclinedAt, now)) throw new AppError('conflict', apiErrors.declinedRecently)
   if (foodStatusOf(food, now) === 'Expired') throw new AppError('conflict', apiErrors.expired)
   const left = portionsLeft(food)
   if (left === 0) throw new AppError('conflict', apiErrors.noPortionsLeft)
@@ -66,8 +74,20 @@ export function decideAsk<Food extends FoodAsked>(
   return {
     food,
     portions: asked,
-    decision: { food: {}, waiting: 1, notices: [{ uid: food.donatorUid, kind: 'request-received' }] },
+    decision: {
+      food: {},
+      waiting: 1,
+      notices: [{ uid: food.donatorUid, kind: 'request-received', portions: asked }],
+    },
   }
+}
+
+/**
+ * Whether the donor declined this person's request for the food too recently for them to ask
+ * again: a decline holds for `ASK_AGAIN_AFTER_DECLINE_MS`, so a donor is not nagged.
+ */
+export function declinedRecently(lastDeclinedAt: Date | undefined, now: Date): boolean {
+  return lastDeclinedAt !== undefined && now.getTime() - lastDeclinedAt.getTime() < ASK_AGAIN_AFTER_DECLINE_MS
 }
 
 /** How a donor's move changes the food's portions and the number waiting, from the request's portions. */
@@ -99,25 +119,54 @@ const TOLD_OF_MOVE: Partial<Record<RequestStatus, NotificationKind>> = {
 }
 
 /**
+ * The portions an accept keeps: those asked for, or fewer when the donor says so (`keep`, at most
+ * what was asked and what is left). Without `keep`, a request asking more than is left is a
+ * conflict, as it is when nothing at all is left.
+ */
+function portionsKept(request: RequestRecord, food: FoodAsked, keep: number | undefined): number {
+  const left = portionsLeft(food)
+  if (keep === undefined || left === 0) {
+    if (request.portions > left) throw new AppError('conflict', apiErrors.notEnoughPortions)
+    return keep ?? request.portions
+  }
+  const most = Math.min(request.portions, left)
+  if (keep > most) {
+    const why = most === request.portions ? 'the portions asked for' : 'the portions left'
+    throw new AppError('invalid', apiErrors.badRequest, {
+      fields: { portions: `Portions must be at most ${most}, ${why}` },
+    })
+  }
+  return keep
+}
+
+/**
  * The donor's answer to a request: only the food's donor moves it, only along `DONOR_MOVES`, and
- * an accept only while the food has the portions it asks for.
+ * an accept only while the food has the portions it keeps (`keep`, or all those asked for). The
+ * request then holds the portions kept.
  */
 export function decideMove(
   donorUid: string,
   request: RequestRecord,
   food: FoodAsked | undefined,
   to: RequestStatus,
-): Decision {
+  keep?: number,
+): Decision & { portions: number } {
   if (request.donatorUid !== donorUid) throw new AppError('forbidden', apiErrors.notYourMove)
   if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
-  if (!DONOR_MOVES[request.status].includes(to)) throw new AppError('conflict', apiErrors.impossibleMove)
-  if (to === 'Accepted' && request.portions > portionsLeft(food)) {
-    throw new AppError('conflict', apiErrors.notEnoughPortions)
+  if (keep !== undefined && to !== 'Accepted') {
+    throw new AppError('invalid', apiErrors.badRequest, {
+      fields: { portions: 'Portions can be set only when accepting a request' },
+    })
   }
+  if (!DONOR_MOVES[request.status].includes(to)) throw new AppError('conflict', apiErrors.impossibleMove)
+  const portions = to === 'Accepted' ? portionsKept(request, food, keep) : request.portions
   const told = TOLD_OF_MOVE[to]
   return {
-    ...effectOfMove(food, request, to),
-    notices: told ? [{ uid: request.requesterUid, kind: told, requestId: request.id }] : [],
+    ...effectOfMove(food, { portions }, to),
+    portions,
+    notices: told
+      ? [{ uid: request.requesterUid, kind: told, requestId: request.id, portions, portionsAsked: request.portions }]
+      : [],
   }
 }
 

@@ -55,12 +55,12 @@ requestRoutes
   })
   .all(methodNotAllowed('GET'))
 
-/** The donor moves a request on: accept, decline, collected, no-show. */
+/** The donor moves a request on: accept (perhaps fewer portions than asked), decline, collected, no-show. */
 requestRoutes
   .route('/request/:id')
   .patch(acceptWrite, requireUser, async (req, res) => {
     const id = parseId(req.params.id)
-    const { status } = parse(requestMoveInput, req.body)
-    res.json(await moveRequest(currentUser(res), id, status, new Date()))
+    const { status, portions } = parse(requestMoveInput, req.body)
+    res.json(await moveRequest(currentUser(res), id, status, portions, new Date()))
   })
   .all(methodNotAllowed('PATCH'))

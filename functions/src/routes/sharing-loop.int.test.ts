@@ -4,6 +4,7 @@
  * services/portions.race.int.test.ts.
  */
 import { expect, test } from 'vitest'
+import { ASK_AGAIN_AFTER_DECLINE_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import { MAX_REQUEST_MESSAGE, type NotificationKind, type RequestStatus } from '../shared/request-status'
 import {
@@ -23,7 +24,7 @@ import { buildFood, buildRequest, postFood } from '../test/builders'
 import { daysFromNow } from '../test/dates'
 import { type Credentials, del, get, patch, post, put } from '../test/http'
 import { expectBody, expectError } from '../test/responses'
-import { requestsOfFood, storedFood, storedRequest } from '../test/stored'
+import { backdateRequest, requestsOfFood, storedFood, storedRequest } from '../test/stored'
 import { bearer, signUpUser, type TestUser } from '../test/users'
 
 async function ask(user: TestUser, foodId: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -31,12 +32,12 @@ async function ask(user: TestUser, foodId: string, extra: Record<string, unknown
   return expectBody(response, 201, insertResult).insertedId
 }
 
-function move(as: Credentials, requestId: string, status: RequestStatus) {
-  return patch(`/request/${requestId}`, { as, body: { status } })
+function move(as: Credentials, requestId: string, status: RequestStatus, portions?: unknown) {
+  return patch(`/request/${requestId}`, { as, body: portions === undefined ? { status } : { status, portions } })
 }
 
-async function moved(donor: TestUser, requestId: string, status: RequestStatus) {
-  return expectBody(await move(bearer(donor), requestId, status), 200, queuedRequestBody)
+async function moved(donor: TestUser, requestId: string, status: RequestStatus, portions?: number) {
+  return expectBody(await move(bearer(donor), requestId, status, portions), 200, queuedRequestBody)
 }
 
 async function foodAsSeenBy(user: TestUser, foodId: string) {
@@ -185,8 +186,8 @@ test('the donor accepts, declines, then marks a pickup Collected or a No-show; t
   expect((await requestsOf(first)).find((request) => request._id === firstAsk)?.status).toBe('Collected')
   expect((await requestsOf(second)).find((request) => request._id === secondAsk)?.status).toBe('Declined')
 
-  // The declined asker may ask again; a no-show frees what was reserved.
-  const again = await ask(second, foodId, { portions: 4 })
+  // A collected requester may ask again; a no-show frees what was reserved.
+  const again = await ask(first, foodId, { portions: 4 })
   await moved(donor, again, 'Accepted')
   expect(await foodAsSeenBy(first, foodId)).toMatchObject({ portionsLeft: 0, foodStatus: 'Requested' })
   await moved(donor, again, 'No-show')
@@ -218,6 +219,82 @@ test('a move the loop does not allow is 409, anyone but the donor 403, an unknow
   }
 
   expect({ food: await storedFood(foodId), requests: await requestsOfFood(foodId) }).toEqual(before)
+})
+
+test('the donor accepts fewer portions than asked: the request holds those, and the requester is told how many were kept', async () => {
+  const { donor, first, second } = await signUpThree()
+  const foodId = await postFood(bearer(donor), buildFood({ quantity: 6 }))
+  const five = await ask(first, foodId, { portions: 5 })
+  await moved(donor, await ask(second, foodId, { portions: 4 }), 'Accepted')
+
+  const accepted = await moved(donor, five, 'Accepted', 2)
+
+  expect(accepted).toMatchObject({ _id: five, status: 'Accepted', portions: 2 })
+  expect(await storedRequest(five)).toMatchObject({ status: 'Accepted', portions: 2 })
+  expect(await foodAsSeenBy(donor, foodId)).toMatchObject({
+    portionsLeft: 0,
+    requestsWaiting: 0,
+    foodStatus: 'Requested',
+  })
+  expect((await requestsOf(first)).find((request) => request._id === five)).toMatchObject({ portions: 2 })
+  const told = expectBody(await get('/notifications', { as: bearer(first) }), 200, notificationList)
+  expect(told.find((event) => event.foodId === foodId)).toMatchObject({
+    kind: 'request-accepted',
+    portions: 2,
+    portionsAsked: 5,
+  })
+  const donors = expectBody(await get('/notifications', { as: bearer(donor) }), 200, notificationList)
+  expect(donors.filter((event) => event.foodId === foodId).map((event) => event.portions)).toEqual([4, 5])
+
+  // The portions kept are freed by a no-show, exactly.
+  await moved(donor, five, 'No-show')
+  expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 2 })
+})
+
+test('portions on a move: more than asked or left, or on anything but an accept, is a 400 naming portions; nothing changes', async () => {
+  const { donor, first, second } = await signUpThree()
+  const foodId = await postFood(bearer(donor), buildFood({ quantity: 4 }))
+  await moved(donor, await ask(second, foodId, { portions: 1 }), 'Accepted')
+  const two = await ask(first, foodId, { portions: 2 })
+  const before = { food: await storedFood(foodId), requests: await requestsOfFood(foodId) }
+
+  expect(expectError(await move(bearer(donor), two, 'Accepted', 3), 400).fields?.portions).toBe(
+    'Portions must be at most 2, the portions asked for',
+  )
+  expect(expectError(await move(bearer(donor), two, 'Declined', 1), 400).fields?.portions).toBe(
+    'Portions can be set only when accepting a request',
+  )
+  for (const portions of [0, -1, 1.5, '1', null]) {
+    expect(expectError(await move(bearer(donor), two, 'Accepted', portions), 400).fields?.portions).toBeDefined()
+  }
+  expect({ food: await storedFood(foodId), requests: await requestsOfFood(foodId) }).toEqual(before)
+
+  const third = await signUpUser()
+  const big = await ask(third, foodId, { portions: 3 })
+  await moved(donor, two, 'Accepted')
+  expect(expectError(await move(bearer(donor), big, 'Accepted', 2), 400).fields?.portions).toBe(
+    'Portions must be at most 1, the portions left',
+  )
+  expect(await moved(donor, big, 'Accepted', 1)).toMatchObject({ portions: 1 })
+})
+
+test('a declined requester cannot ask for the same food again for 24 hours (409); others can, and so can they after', async () => {
+  const { donor, first, second } = await signUpThree()
+  const foodId = await postFood(bearer(donor), buildFood({ quantity: 4 }))
+  const otherFoodId = await postFood(bearer(donor), buildFood({ quantity: 4 }))
+  const declined = await ask(first, foodId, { portions: 1 })
+  await moved(donor, declined, 'Declined')
+  const before = { food: await storedFood(foodId), requests: await requestsOfFood(foodId) }
+
+  const again = await post('/request', { as: bearer(first), body: buildRequest(foodId, { portions: 1 }) })
+
+  expect(expectError(again, 409).error).toBe(apiErrors.declinedRecently)
+  expect({ food: await storedFood(foodId), requests: await requestsOfFood(foodId) }).toEqual(before)
+  await ask(second, foodId, { portions: 1 })
+  await ask(first, otherFoodId, { portions: 1 })
+
+  await backdateRequest(declined, ASK_AGAIN_AFTER_DECLINE_MS + 60_000)
+  expect(await storedRequest(await ask(first, foodId, { portions: 1 }))).toMatchObject({ status: 'Requested' })
 })
 
 test('withdrawing frees what the request held and tells the donor; a Collected request stays (409)', async () => {

@@ -12,6 +12,8 @@ export async function getNotifications(user: SessionUser): Promise<FoodNotificat
     read: event.read,
     ...(event.requestId !== undefined && { requestId: event.requestId }),
     ...(event.conversationEnded !== undefined && { conversationEnded: event.conversationEnded }),
+    ...(event.portions === undefined ? {} : { portions: event.portions }),
+    ...(event.portionsAsked === undefined ? {} : { portionsAsked: event.portionsAsked }),
   }))
 }
 

@@ -96,8 +96,8 @@ export async function getFoodQueue(user: SessionUser, foodId: string, page: Page
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   assertWithinLimit('requestFood', await countAttemptAt(user.uid, 'requestFood', now), now)
   const requester = await profileOf(user)
-  const insertedId = await askFor(input.foodId, now, (found) => {
-    const { food, portions, decision } = decideAsk(user.uid, found, input.portions, now)
+  const insertedId = await askFor(input.foodId, user.uid, now, (found, lastDeclinedAt) => {
+    const { food, portions, decision } = decideAsk(user.uid, found, input.portions, now, lastDeclinedAt)
     const windowProblem = chosenWindowProblem(input.pickupWindow, food.pickupWindows, now)
     if (windowProblem) throw new AppError('invalid', apiErrors.badRequest, { fields: { pickupWindow: windowProblem } })
     return {
@@ -125,18 +125,27 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
   return { insertedId }
 }
 
-/** The donor's answer to a request; domain/request.ts's `decideMove` says which moves are allowed and what each does. */
-export function moveRequest(user: SessionUser, id: string, to: RequestStatus, now: Date): Promise<QueuedRequest> {
+/**
+ * The donor's answer to a request, an accept perhaps keeping fewer portions (`keep`);
+ * domain/request.ts's `decideMove` says which moves are allowed and what each does.
+ */
+export function moveRequest(
+  user: SessionUser,
+  id: string,
+  to: RequestStatus,
+  keep: number | undefined,
+  now: Date,
+): Promise<QueuedRequest> {
   return inRequestChange(id, now, (request, food) => {
-    const decision = decideMove(user.uid, request, food, to)
+    const { portions, ...decision } = decideMove(user.uid, request, food, to, keep)
     // Accepting starts the clock of the confirmation and the reminders (domain/pickup.ts).
     const pickup = to === 'Accepted' ? acceptancePickup(request.pickupWindow ?? undefined, now) : undefined
     return {
       kind: to,
       requestId: request.id,
       ...decision,
-      requests: [{ request, status: to, pickup }],
-      result: toQueuedRequest({ ...request, ...pickup, status: to }),
+      requests: [{ request, status: to, pickup, portions }],
+      result: toQueuedRequest({ ...request, ...pickup, status: to, portions }),
     }
   })
 }

@@ -45,6 +45,9 @@ export const RATE_LIMITS = {
   sendMessage: { limit: 60, windowMs: 60 * 60 * 1000 },
 } as const
 
+/** After the donor declines a request, its requester may not ask for that food again for this long, so a donor is not nagged. */
+export const ASK_AGAIN_AFTER_DECLINE_MS = 24 * 60 * 60 * 1000
+
 /** `GET /foods?near=`: the radius a caller may ask for, and the one they get without asking. */
 export const MIN_RADIUS_KM = 1
 export const MAX_RADIUS_KM = 50

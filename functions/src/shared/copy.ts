@@ -113,6 +113,7 @@ export const apiErrors = {
   openRequestExists: 'You already have an open request for this food',
   notEnoughPortions: 'Not enough portions left',
   noPortionsLeft: 'No portions left',
+  declinedRecently: 'The donor declined your request for this food; you can ask again 24 hours after that',
   notYourQueue: 'Only the donor may see who asked for this food',
   notYourMove: 'Only the donor may answer this request',
   impossibleMove: 'A request cannot move from this state to that one',

@@ -102,6 +102,13 @@ export const foodUpdateInput = foodInput.extend({
 })
 export type FoodUpdateInput = z.infer<typeof foodUpdateInput>
 
+const portions = z
+  .number({ error: 'Portions must be a whole number' })
+  .int('Portions must be a whole number')
+  .min(1, 'Portions must be at least 1')
+  .max(MAX_QUANTITY, `Portions must be at most ${MAX_QUANTITY}`)
+  .optional()
+
 /** The request form sends the whole food again; only these are the requester's to say. */
 export const requestInput = z.object({
   foodId: documentId,
@@ -110,12 +117,7 @@ export const requestInput = z.object({
     .max(MAX_REQUESTED_TIME_LENGTH, 'Request time is too long')
     .regex(/^\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp][Mm])?$/, 'Request time must be a time of day'),
   /** Absent, the request asks for every portion still free: what a spec client means. */
-  portions: z
-    .number({ error: 'Portions must be a whole number' })
-    .int('Portions must be a whole number')
-    .min(1, 'Portions must be at least 1')
-    .max(MAX_QUANTITY, `Portions must be at most ${MAX_QUANTITY}`)
-    .optional(),
+  portions,
   message: z
     .string({ error: 'Message must be text' })
     .trim()
@@ -134,6 +136,8 @@ export const requestMoveInput = z.object({
   status: z.enum(REQUEST_STATUSES, {
     error: `Status must be one of ${REQUEST_STATUSES.join(', ')}`,
   }),
+  /** An accept may keep fewer portions than were asked for; absent, it keeps them all. */
+  portions,
 })
 export type RequestMoveInput = z.infer<typeof requestMoveInput>
 

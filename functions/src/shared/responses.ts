@@ -102,7 +102,10 @@ export const queuedRequestBody = z.strictObject({
 export const queuedRequestList = z.array(queuedRequestBody)
 export type QueuedRequest = z.infer<typeof queuedRequestBody>
 
-/** `GET /notifications`: the caller's newest events; `at` is ISO 8601. */
+/**
+ * `GET /notifications`: the caller's newest events; `at` is ISO 8601. A request's events carry the
+ * `portions` asked for, and an accept the `portions` kept of the `portionsAsked`.
+ */
 export const notificationBody = z.strictObject({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -114,6 +117,8 @@ export const notificationBody = z.strictObject({
   requestId: z.optional(z.string()),
   /** On `request-withdrawn` and `food-deleted`: the request's conversation ended with it. */
   conversationEnded: z.optional(z.boolean()),
+  portions: z.optional(z.int().check(z.positive())),
+  portionsAsked: z.optional(z.int().check(z.positive())),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>

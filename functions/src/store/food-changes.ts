@@ -46,11 +46,12 @@ export const foodChanges = db.collection('foodChanges')
 const MAX_ATTEMPTS = 60
 
 /**
- * A request a change moves to a new status (with the pickup marks the move sets), removes, or
- * marks (a confirmation, the job's reminders); a marking may show an event in the conversation.
+ * A request a change moves to a new status (with the pickup marks the move sets, and holding
+ * `portions` when they change), removes, or marks (a confirmation, the job's reminders); a marking
+ * may show an event in the conversation.
  */
 export type RequestWrite =
-  | { request: StoredRequest; status: RequestStatus; pickup?: PickupFields }
+  | { request: StoredRequest; status: RequestStatus; pickup?: PickupFields; portions?: number }
   | { request: StoredRequest; remove: true }
   | { request: StoredRequest; pickup: PickupFields; event?: SystemMessageKind }
 
@@ -98,7 +99,7 @@ function writeRequests(tx: Transaction, food: StoredFood, writes: readonly Reque
     if ('remove' in write) {
       removeRequest(tx, write.request)
     } else if ('status' in write) {
-      setRequestStatus(tx, write.request, write.status, now, write.pickup)
+      setRequestStatus(tx, write.request, write.status, now, write.pickup, write.portions)
       const event = systemKindOfMove(write.status)
       if (event) recordMove(tx, identity, write.status, event, SYSTEM_TEXTS[event], now)
     } else {

@@ -18,6 +18,9 @@ const storedNotification = z.object({
   read: z.boolean(),
   requestId: z.string().optional(),
   conversationEnded: z.boolean().optional(),
+  // Events stored before these were kept said nothing of portions.
+  portions: z.number().optional(),
+  portionsAsked: z.number().optional(),
 })
 export type StoredNotification = z.infer<typeof storedNotification> & { id: string }
 
@@ -28,11 +31,15 @@ export interface NewNotification {
   foodName: string
   requestId?: string
   conversationEnded?: boolean
+  portions?: number
+  portionsAsked?: number
 }
 
 /** Every new event counts towards its person's unread notifications (store/counters.ts). */
 export function notify(tx: Transaction, event: NewNotification, now: Date): void {
-  tx.create(notifications.doc(), { ...event, at: Timestamp.fromDate(now), read: false })
+  // Firestore refuses undefined fields.
+  const stored = Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined))
+  tx.create(notifications.doc(), { ...stored, at: Timestamp.fromDate(now), read: false })
   bumpCounter(tx, event.uid, 'notifications', 1)
 }
 

@@ -45,6 +45,8 @@ const storedRequest = z.object({
   donator: z.object({ name: z.string(), email: z.string() }),
   donatorUid: z.string(),
   createdAt: z.instanceof(Timestamp),
+  // When its status last moved: a Declined request's decline.
+  updatedAt: z.instanceof(Timestamp).optional(),
   // Requests stored before the sharing loop asked for the whole food, once, and were waiting.
   portions: z.number().default(1),
   message: z.string().default(''),
@@ -65,7 +67,15 @@ const storedRequest = z.object({
 export type StoredRequest = z.infer<typeof storedRequest> & { id: string }
 export type NewRequest = Omit<
   z.infer<typeof storedRequest>,
-  'createdAt' | 'status' | 'confirmed' | 'reminderSent' | 'outcomeDueSent' | 'acceptedAt' | 'confirmBy' | 'closedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'status'
+  | 'confirmed'
+  | 'reminderSent'
+  | 'outcomeDueSent'
+  | 'acceptedAt'
+  | 'confirmBy'
+  | 'closedAt'
 > & {
   requester: z.infer<typeof person>
 }
@@ -129,22 +139,39 @@ export async function readOpenRequests(tx: Transaction, foodId: string): Promise
   return (await readRequestsOfFood(tx, foodId)).filter(isOpen)
 }
 
+/** Inside an ask: when the donor last declined this person's request for the food, if ever. */
+async function readLastDecline(tx: Transaction, foodId: string, requesterUid: string): Promise<Date | undefined> {
+  const snapshot = counted(
+    await tx.get(requests.where('foodId', '==', foodId).where('requesterUid', '==', requesterUid)),
+  )
+  const declines = snapshot.docs
+    .map(toStoredRequest)
+    .filter((request) => request.status === 'Declined')
+    .map((request) => (request.updatedAt ?? request.createdAt).toMillis())
+  return declines.length ? new Date(Math.max(...declines)) : undefined
+}
+
 /**
- * Asks for a food in one transaction: `decide` sees the food and answers the request to store and
- * what the ask does, or throws to refuse. The marker goes first, so on the Node stand-in, which
+ * Asks for a food in one transaction: `decide` sees the food and when the donor last declined the
+ * asker for it, and answers the request to store and what the ask does, or throws to refuse. The marker goes first, so on the Node stand-in, which
  * applies a commit's writes in order and stops at the first failure, a second open request writes
  * nothing; the food's update next fails on a food deleted meanwhile, before the request is written.
  */
 export async function askFor(
   foodId: string,
+  requesterUid: string,
   now: Date,
-  decide: (food: StoredFood | undefined) => { request: NewRequest; decision: Decision },
+  decide: (
+    food: StoredFood | undefined,
+    lastDeclinedAt: Date | undefined,
+  ) => { request: NewRequest; decision: Decision },
 ): Promise<string> {
   try {
     return await firestoreCall(() =>
       db.runTransaction(async (tx) => {
         const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
-        const { request, decision } = decide(food)
+        const lastDeclinedAt = food ? await readLastDecline(tx, food.id, requesterUid) : undefined
+        const { request, decision } = decide(food, lastDeclinedAt)
         const ref = requests.doc()
         const createdAt = Timestamp.fromDate(now)
         tx.create(markerOf(request), { requestId: ref.id, at: createdAt })
@@ -173,18 +200,23 @@ export async function askFor(
   }
 }
 
-/** Moves a request on; a request that leaves the open states frees its person to ask again. */
+/**
+ * Moves a request on, holding `portions` from then on (an accept may keep fewer than asked); a
+ * request that leaves the open states frees its person to ask again.
+ */
 export function setRequestStatus(
   tx: Transaction,
   request: StoredRequest,
   status: RequestStatus,
   now: Date,
   pickup: PickupFields = {},
+  portions: number = request.portions,
 ): void {
   const at = Timestamp.fromDate(now)
   const closes = !isOpen({ status })
   tx.update(requests.doc(request.id), {
     status,
+    portions,
     updatedAt: at,
     ...pickupFields(pickup),
     // A closed request is due for nothing, and its conversation stays open 7 days from now.

@@ -17,6 +17,11 @@ export async function storedRequest(id: string): Promise<Stored> {
   return (await requests.doc(id).get()).data()
 }
 
+/** Moves a request's last change back in time, as if its status had moved `msAgo` ago. */
+export async function backdateRequest(id: string, msAgo: number): Promise<void> {
+  await requests.doc(id).update({ updatedAt: Timestamp.fromMillis(Date.now() - msAgo) })
+}
+
 /** Every request document naming the food, whatever its id. */
 export async function requestsOfFood(foodId: string): Promise<Record<string, unknown>[]> {
   const snapshot = await requests.where('foodId', '==', foodId).get()

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: 'delivary', lazy: lazyRoute(() => import('./routes/delivary')) },
           { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
           { path: 'register', lazy: lazyRoute(() => import('./routes/register')) },
+          { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password')) },
+          { path: 'privacy', lazy: lazyRoute(() => import('./routes/privacy')) },
           {
             element: <RequireAuth />,
             children: [

@@ -9,6 +9,8 @@ export const paths = {
   delivary: '/delivary',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  privacy: '/privacy',
   details: (id: string) => `/details/${encodeURIComponent(id)}`,
   update: (id: string) => `/update/${encodeURIComponent(id)}`,
   /** The donor's queue of one food: who asked, and their answer. */

@@ -19,12 +19,23 @@ export async function showError(title: string, text: string): Promise<void> {
   await Swal.fire({ icon: 'error', title, text })
 }
 
-/** The delete confirmation (docs/product.md, Texts); resolves true when the user confirms. */
-export async function confirmDelete(): Promise<boolean> {
+/** A line of plain text for a dialog's footer: never markup, whatever a food's name holds. */
+function textLine(text: string): HTMLElement {
+  const line = document.createElement('p')
+  line.textContent = text
+  return line
+}
+
+/**
+ * The delete confirmation (docs/product.md, Texts); resolves true when the user confirms. The spec's
+ * texts stay as they are; `context`, when given, says below them what the delete does.
+ */
+export async function confirmDelete(context?: string): Promise<boolean> {
   const Swal = await swal()
   const result = await Swal.fire({
     title: copy.dialog.confirmTitle,
     text: copy.dialog.confirmText,
+    ...(context ? { footer: textLine(context) } : {}),
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: copy.dialog.confirmButton,
@@ -50,15 +61,16 @@ export async function confirmAction(question: {
 }
 
 /**
- * A row's Delete (docs/product.md, Texts): the confirmation, then 'Deleted successfully', or a dialog titled
+ * A row's Delete (docs/product.md, Texts): the confirmation (with `context` below the spec's texts), then 'Deleted successfully', or a dialog titled
  * `failedTitle` with the server's reason (`notFound` when it answered that nothing was deleted).
  */
 export async function confirmAndDelete(
   remove: () => Promise<DeleteResult>,
   failedTitle: string,
   notFound: string,
+  context?: string,
 ): Promise<void> {
-  if (!(await confirmDelete())) return
+  if (!(await confirmDelete(context))) return
   try {
     const result = await remove()
     if (result.deletedCount > 0) void showSuccess(copy.dialog.deleted)

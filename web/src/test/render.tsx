@@ -41,6 +41,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
     signInWithGoogle: vi.fn(() => Promise.resolve()),
     register: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),
+    sendPasswordReset: vi.fn(() => Promise.resolve()),
     ...options.session,
   }
   // Loaders import the app's queryClient, so tests use it too, emptied and without retries.

@@ -58,3 +58,23 @@ export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', locati
 
 /** Title of the dialog when a delete fails; the server's reason is its text. */
 export const deleteFoodFailed = 'Could not delete the food'
+
+/** A food that is gone: deleted by its donor, or all given away. */
+export const goneFoodText = {
+  heading: 'This food is no longer listed',
+  body: 'Its donor removed it, or every portion has been given away. Other foods are waiting.',
+  back: 'See all foods',
+} as const
+
+/** Beside a disabled "Add to Request": why it cannot be pressed. */
+export const cannotRequestText = {
+  expired: 'This food has expired, so it can no longer be requested.',
+} as const
+
+/** Below the spec's delete dialog on /mypost, when people are waiting on the food. */
+export const deleteFoodContext = {
+  waiting: (count: number) =>
+    count === 1
+      ? '1 person is waiting on an answer for this food. Deleting it withdraws their request, and they will be told.'
+      : `${count} people are waiting on an answer for this food. Deleting it withdraws their requests, and they will be told.`,
+} as const

@@ -10,7 +10,7 @@ import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { loopText, requestModalText } from '../../texts/requests'
-import { detailsLabels } from '../../texts/foods'
+import { cannotRequestText, detailsLabels, goneFoodText } from '../../texts/foods'
 
 const labels = requestModalText.labels
 
@@ -49,17 +49,45 @@ test("shows 'Loading...', then the failure with a Retry that loads the food", as
   let found = false
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () =>
-      found ? HttpResponse.json(food) : HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 }),
+      found ? HttpResponse.json(food) : HttpResponse.json({ error: apiErrors.unavailable }, { status: 503 }),
     ),
   )
 
   renderApp(paths.details(food._id), { user: {} })
 
   expect(screen.getByText(copy.loading)).toBeInTheDocument()
-  expect(await screen.findByText(new RegExp(apiErrors.foodNotFound))).toBeInTheDocument()
+  expect(await screen.findByText(new RegExp(apiErrors.unavailable))).toBeInTheDocument()
   found = true
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('heading', { level: 1, name: food.foodName })).toBeInTheDocument()
+})
+
+test('a food that is gone says it is no longer listed, with a way back to all foods and no Retry', async () => {
+  const food = buildFood()
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () =>
+      HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 }),
+    ),
+  )
+
+  renderApp(paths.details(food._id), { user: {} })
+
+  expect(await screen.findByRole('heading', { level: 1, name: goneFoodText.heading })).toBeInTheDocument()
+  expect(screen.getByText(goneFoodText.body)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: goneFoodText.back })).toHaveAttribute('href', paths.allFood)
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+})
+
+test('an Expired food disables Add to Request and says why beside it', async () => {
+  const food = buildFood({ foodStatus: 'Expired' })
+  server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
+
+  renderApp(paths.details(food._id), { user: { email: 'marco@example.com' } })
+
+  const add = await screen.findByRole('button', { name: copy.details.addToRequest })
+  expect(add).toBeDisabled()
+  expect(add).toHaveAccessibleDescription(cannotRequestText.expired)
+  expect(screen.getByText(cannotRequestText.expired)).toBeVisible()
 })
 
 test('the request form is prefilled, read-only, with the user, the time and the status Requested', async () => {

@@ -13,11 +13,13 @@ import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
+import { GoneFood } from '../../features/foods/components/gone-food'
+import { ApiError } from '../../lib/api-client'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { RequestModal } from '../../features/requests/components/request-modal'
 import { copy } from '@shared/copy'
 import { loopText } from '../../texts/requests'
-import { detailsLabels } from '../../texts/foods'
+import { cannotRequestText, detailsLabels } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'
 
@@ -27,8 +29,11 @@ const DETAILS_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw'
 export function Component() {
   const { id = '' } = useParams()
   const query = useQuery(foodQuery(id))
+  if (query.error instanceof ApiError && query.error.status === 404) return <GoneFood />
   return <QueryContent query={query}>{(food) => <FoodDetails food={food} />}</QueryContent>
 }
+
+const EXPIRED_REASON_ID = 'cannot-request-reason'
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -47,6 +52,8 @@ function FoodDetails({ food }: { food: Food }) {
   const [requestOpen, setRequestOpen] = useState(false)
   const [requestedTime, setRequestedTime] = useState('')
   const [openings, setOpenings] = useState(0)
+  // The API refuses to take a request for an expired food: say so before the form is filled.
+  const expired = food.foodStatus === 'Expired'
 
   function openRequest() {
     // The time of the request is the moment the form opens, as a local time of day (docs/product.md, Requests).
@@ -82,10 +89,20 @@ function FoodDetails({ food }: { food: Food }) {
             <Button component={RouterLink} to={paths.allFood} variant="outlined">
               {copy.details.addToOther}
             </Button>
-            <Button variant="contained" onClick={openRequest} disabled={!user?.email}>
+            <Button
+              variant="contained"
+              onClick={openRequest}
+              disabled={!user?.email || expired}
+              aria-describedby={expired ? EXPIRED_REASON_ID : undefined}
+            >
               {copy.details.addToRequest}
             </Button>
           </Stack>
+          {expired && (
+            <Typography id={EXPIRED_REASON_ID} sx={{ color: 'error.main' }}>
+              {cannotRequestText.expired}
+            </Typography>
+          )}
         </Stack>
       </Box>
       {user?.email && (

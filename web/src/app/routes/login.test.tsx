@@ -5,7 +5,14 @@ import { expect, test, vi } from 'vitest'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
-import { googleButtonText, loginText, requiredText } from '../../texts/auth'
+import {
+  authErrorText,
+  forgotPasswordText,
+  googleButtonText,
+  loginReasonText,
+  loginText,
+  requiredText,
+} from '../../texts/auth'
 
 test('a malformed email shows Invalid email address and signs nobody in', async () => {
   const signIn = vi.fn(() => Promise.resolve())
@@ -50,12 +57,15 @@ test('success without a page to return to goes home', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 })
 })
 
-test("failure shows 'Something went wrong' with the provider's message and stays", async () => {
-  const signIn = vi.fn(() => Promise.reject(new Error('Firebase: Error (auth/invalid-credential).')))
+test("failure shows 'Something went wrong' with what went wrong in words, and stays", async () => {
+  const wrong = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+    code: 'auth/invalid-credential',
+  })
+  const signIn = vi.fn(() => Promise.reject(wrong))
   const { router } = renderApp('/login', { session: { signIn } })
   await fillAndSubmit('marco@example.com', 'Wrong1')
   expect(
-    await screen.findByText(copy.toast.somethingWentWrong('Firebase: Error (auth/invalid-credential).')),
+    await screen.findByText(copy.toast.somethingWentWrong(authErrorText['auth/invalid-credential'] ?? '')),
   ).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/login')
   expect(screen.getByRole('button', { name: loginText.submit })).toBeEnabled()
@@ -69,12 +79,35 @@ test('Google sign-in uses the popup action and shows the same toast', async () =
   expect(await screen.findByText(copy.toast.loginSuccess)).toBeInTheDocument()
 })
 
-test('offers Forgot password? going nowhere and a link to register', async () => {
+test('a closed Google window says so after the spec’s prefix', async () => {
+  const closed = Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), {
+    code: 'auth/popup-closed-by-user',
+  })
+  renderApp('/login', { session: { signInWithGoogle: vi.fn(() => Promise.reject(closed)) } })
+  await userEvent.click(await screen.findByRole('button', { name: googleButtonText }))
+  expect(
+    await screen.findByText(copy.toast.somethingWentWrong(authErrorText['auth/popup-closed-by-user'] ?? '')),
+  ).toBeInTheDocument()
+})
+
+test('Forgot password? opens the reset form; a link to register is offered', async () => {
   const { router } = renderApp('/login')
   const forgot = await screen.findByRole('link', { name: copy.login.forgotPassword })
-  await userEvent.click(forgot)
-  expect(router.state.location.pathname).toBe('/login')
   expect(
     screen.getAllByRole('link', { name: copy.nav.register }).some((link) => link.getAttribute('href') === '/register'),
   ).toBe(true)
+  await userEvent.click(forgot)
+  expect(await screen.findByRole('heading', { level: 1, name: forgotPasswordText.title })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/forgot-password')
+})
+
+test("a visitor sent from a food's details reads why above the form", async () => {
+  renderApp('/login', { locationState: { from: '/details/abc123' } })
+  expect(await screen.findByText(loginReasonText.details)).toBeInTheDocument()
+})
+
+test('a visitor sent from another page sees no details reason', async () => {
+  renderApp('/login', { locationState: { from: '/mypost' } })
+  expect(await screen.findByRole('button', { name: loginText.submit })).toBeInTheDocument()
+  expect(screen.queryByText(loginReasonText.details)).not.toBeInTheDocument()
 })

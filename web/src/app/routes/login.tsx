@@ -2,8 +2,9 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useState, type FormEvent, type MouseEvent } from 'react'
-import { useLocation } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { AuthCard, AuthSwitch } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
@@ -11,7 +12,7 @@ import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
 import { emailIssue } from '../../features/auth/validation'
 import { copy } from '@shared/copy'
-import { loginText, requiredText } from '../../texts/auth'
+import { loginReasonText, loginText, requiredText } from '../../texts/auth'
 
 /** Where RequireAuth sent the user from; only an in-app path, so no redirect can leave the site. */
 function returnPath(state: unknown): string {
@@ -19,11 +20,6 @@ function returnPath(state: unknown): string {
   const { from } = state
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home
   return from
-}
-
-/** The link goes nowhere (docs/product.md, Screens). */
-function stay(event: MouseEvent) {
-  event.preventDefault()
 }
 
 export function Component() {
@@ -34,8 +30,10 @@ export function Component() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
 
+  const from = returnPath(location.state)
+
   function logIn(action: () => Promise<void>) {
-    void attempt(action, copy.toast.loginSuccess, returnPath(location.state))
+    void attempt(action, copy.toast.loginSuccess, from)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,6 +47,11 @@ export function Component() {
   return (
     <AuthCard title={copy.nav.login} footer={<GoogleButton onClick={() => logIn(signInWithGoogle)} disabled={busy} />}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        {from.startsWith(paths.details('')) && (
+          <Alert severity="info" role="note">
+            {loginReasonText.details}
+          </Alert>
+        )}
         <TextField
           label="Email"
           type="email"
@@ -69,7 +72,7 @@ export function Component() {
           error={Boolean(errors.password)}
           helperText={errors.password}
         />
-        <Link href="#" onClick={stay} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
           {copy.login.forgotPassword}
         </Link>
         <Button type="submit" variant="contained" size="large" disabled={busy}>

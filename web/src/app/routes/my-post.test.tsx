@@ -11,7 +11,7 @@ import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { loadMoreText } from '../../texts/list'
 import { loopText } from '../../texts/requests'
-import { deleteFoodFailed } from '../../texts/foods'
+import { deleteFoodContext, deleteFoodFailed } from '../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
@@ -88,6 +88,28 @@ test("Delete asks 'Are you sure?', deletes on 'Yes, delete it!', says 'Deleted s
   await waitFor(() => expect(screen.queryByText(deleted.foodName)).not.toBeInTheDocument())
   expect(screen.getByText(kept.foodName)).toBeInTheDocument()
   expect(deletes).toEqual([deleted._id])
+})
+
+test('Delete of a food people wait on says below the spec’s texts how many wait and that they will be told', async () => {
+  const waitedOn = buildFood({ requestsWaiting: 2 })
+  const quiet = buildFood({ requestsWaiting: 0 })
+  server.use(http.get(apiUrl(apiPaths.posted), () => HttpResponse.json([waitedOn, quiet])))
+  const user = userEvent.setup()
+  renderApp(paths.myPost, { user: {} })
+
+  const row = await screen.findByRole('row', { name: new RegExp(waitedOn.foodName) })
+  await user.click(within(row).getByRole('button', { name: copy.myPost.delete }))
+  const confirm = await screen.findByRole('dialog', { name: copy.dialog.confirmTitle })
+  expect(confirm).toHaveAccessibleDescription(copy.dialog.confirmText)
+  expect(within(confirm).getByText(deleteFoodContext.waiting(2))).toBeVisible()
+  expect(within(confirm).getByRole('button', { name: copy.dialog.confirmButton })).toBeInTheDocument()
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+  const quietRow = screen.getByRole('row', { name: new RegExp(quiet.foodName) })
+  await user.click(within(quietRow).getByRole('button', { name: copy.myPost.delete }))
+  const plain = await screen.findByRole('dialog', { name: copy.dialog.confirmTitle })
+  expect(within(plain).queryByText(/waiting on an answer/)).not.toBeInTheDocument()
 })
 
 test('cancelling the confirmation deletes nothing', async () => {

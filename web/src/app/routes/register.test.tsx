@@ -5,7 +5,7 @@ import { expect, test, vi } from 'vitest'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
-import { registerText, requiredText } from '../../texts/auth'
+import { authErrorText, registerText, requiredText } from '../../texts/auth'
 
 async function fill(fields: { name?: string; email?: string; photoURL?: string; password?: string }) {
   if (fields.name) await userEvent.type(await screen.findByLabelText(/Name/), fields.name)
@@ -52,11 +52,13 @@ test("success registers with name and photo, shows 'Register successfully' and g
   await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 })
 })
 
-test("failure shows 'Something went wrong' with the provider's message", async () => {
-  const register = vi.fn(() => Promise.reject(new Error('Firebase: Error (auth/email-already-in-use).')))
-  renderApp('/register', { session: { register } })
+test("failure shows 'Something went wrong' and says in words what went wrong: a taken email", async () => {
+  const taken = Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
+    code: 'auth/email-already-in-use',
+  })
+  renderApp('/register', { session: { register: vi.fn(() => Promise.reject(taken)) } })
   await fill({ ...valid, password: 'Secret1' })
   expect(
-    await screen.findByText(copy.toast.somethingWentWrong('Firebase: Error (auth/email-already-in-use).')),
+    await screen.findByText(copy.toast.somethingWentWrong(authErrorText['auth/email-already-in-use'] ?? '')),
   ).toBeInTheDocument()
 })

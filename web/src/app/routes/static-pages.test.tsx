@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
+import { privacyText } from '../../texts/privacy'
 
 test('/cook is a static page with images that have alt text', async () => {
   renderApp('/cook')
@@ -23,4 +25,20 @@ test('an unknown address shows the 404 page with Go To Home', async () => {
   renderApp('/no/such/page')
   expect(await screen.findByRole('link', { name: copy.notFound.goHome })).toHaveAttribute('href', '/')
   expect(screen.getByText('404')).toBeInTheDocument()
+})
+
+test('the footer’s Privacy policy opens a page saying what is stored, who sees it and how to get it deleted', async () => {
+  const { router } = renderApp('/cook')
+  const footer = await screen.findByRole('navigation', { name: 'Resources' })
+  await userEvent.click(within(footer).getByRole('link', { name: privacyText.title }))
+  expect(await screen.findByRole('heading', { level: 1, name: privacyText.title })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/privacy')
+  for (const heading of ['What we store', 'Who sees it', 'How to get it deleted']) {
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument()
+  }
+  // The other placeholder links still go nowhere.
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Resources' })).getByRole('link', { name: 'Donor guide' }),
+  )
+  expect(router.state.location.pathname).toBe('/privacy')
 })

@@ -4,9 +4,12 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { MouseEvent } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { privacyTitle } from '../../texts/privacy'
 import { copy } from '@shared/copy'
 
-/** The footer's company and resource links are placeholders that go nowhere. */
+/** The footer's company and resource links are placeholders that go nowhere, but for the privacy policy. */
 function stay(event: MouseEvent) {
   event.preventDefault()
 }
@@ -54,9 +57,15 @@ export function Footer() {
               <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
                 {column.links.map((label) => (
                   <li key={label}>
-                    <Link href="#" onClick={stay} color="inherit" underline="hover">
-                      {label}
-                    </Link>
+                    {label === privacyTitle ? (
+                      <Link component={RouterLink} to={paths.privacy} color="inherit" underline="hover">
+                        {label}
+                      </Link>
+                    ) : (
+                      <Link href="#" onClick={stay} color="inherit" underline="hover">
+                        {label}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </Stack>

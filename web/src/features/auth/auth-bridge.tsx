@@ -2,6 +2,7 @@ import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut as firebaseSignOut,
@@ -53,6 +54,19 @@ export async function signInWithGoogle(): Promise<void> {
   }
   // The resolver comes with the click: it loads https://apis.google.com/js/api.js (firebase-auth.ts).
   await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)
+}
+
+/**
+ * Firebase Auth's password reset email. An address without an account is answered the same way, so
+ * the screen never tells whether someone has an account here.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email)
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found') return
+    throw error
+  }
 }
 
 export async function createAccount(email: string, password: string): Promise<void> {

@@ -14,6 +14,8 @@ export interface SessionActions {
   signInWithGoogle: () => Promise<void>
   register: (input: { name: string; email: string; photoURL: string; password: string }) => Promise<void>
   signOut: () => Promise<void>
+  /** Sends Firebase Auth's password reset email; resolves alike whether or not the address has an account. */
+  sendPasswordReset: (email: string) => Promise<void>
 }
 
 export interface Session extends SessionActions {

@@ -180,6 +180,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...shown,
       signIn: (email, password) => run((module) => module.signIn(email, password)),
       signInWithGoogle: () => run((module) => module.signInWithGoogle()),
+      // Changes no auth state, so it does not go through `run`, whose loading only an auth change clears.
+      sendPasswordReset: async (email) => (await loadBridge()).sendPasswordReset(email),
       signOut: () =>
         run(async (module) => {
           await module.signOut()

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
+import { authErrorMessage } from './auth-error'
 import { useDelayedNavigate } from './use-delayed-navigate'
 import { copy } from '@shared/copy'
 
 /**
  * One sign-in or sign-up attempt as login and register run it (docs/product.md, Texts): the success toast and
- * the redirect 2 s later, or 'Something went wrong {message}'. `busy` stays set on success, so
+ * the redirect 2 s later, or 'Something went wrong {message}', a Firebase Auth error told in words. `busy` stays set on success, so
  * the form cannot be sent twice while the redirect waits.
  */
 export function useAuthAttempt() {
@@ -20,7 +20,7 @@ export function useAuthAttempt() {
       toasts.success(success)
       navigateLater(to)
     } catch (error) {
-      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
+      toasts.error(copy.toast.somethingWentWrong(authErrorMessage(error)))
       setBusy(false)
     }
   }

@@ -11,14 +11,15 @@ import { confirmAndDelete } from '../../../lib/dialogs'
 import type { Food } from '../../../lib/responses'
 import { useSendFoodDeletion } from '../api/send-food-deletion'
 import { loopText } from '../../../texts/requests'
-import { deleteFoodFailed } from '../../../texts/foods'
+import { deleteFoodContext, deleteFoodFailed } from '../../../texts/foods'
 
 /** /mypost: the user's foods with Edit and Delete, and how many wait in each queue (docs/product.md, Screens). */
 export function PostedTable({ foods }: { foods: readonly Food[] }) {
   const deletion = useSendFoodDeletion()
 
   function remove(food: Food) {
-    return confirmAndDelete(() => deletion.mutateAsync(food._id), deleteFoodFailed, apiErrors.foodNotFound)
+    const context = food.requestsWaiting > 0 ? deleteFoodContext.waiting(food.requestsWaiting) : undefined
+    return confirmAndDelete(() => deletion.mutateAsync(food._id), deleteFoodFailed, apiErrors.foodNotFound, context)
   }
 
   if (foods.length === 0) {
