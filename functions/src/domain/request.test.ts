@@ -119,7 +119,7 @@ describe('a donor moves a request', () => {
       waiting: -1,
       food: { portionsReserved: 5 },
       portions: 3,
-      notices: [{ uid: ASKER, kind: 'request-accepted', portions: 3, portionsAsked: 5 }],
+      notices: [{ uid: ASKER, kind: 'request-accepted', requestId: 'r1', portions: 3, portionsAsked: 5 }],
     })
   })
 
