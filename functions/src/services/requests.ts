@@ -161,6 +161,7 @@ function effectOfMove(food: StoredFood, request: StoredRequest, to: RequestStatu
     case 'No-show':
       return { food: { portionsReserved: food.portionsReserved - portions } }
     case 'Requested':
+    case 'Released':
       return { food: {} }
   }
 }

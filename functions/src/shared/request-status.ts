@@ -2,7 +2,7 @@
  * A request's life (the sharing loop, docs/decisions/sharing-loop.md). Zod-free, like
  * food-status.ts, so the web's first load can name them without a schema library.
  */
-export const REQUEST_STATUSES = ['Requested', 'Accepted', 'Declined', 'Collected', 'No-show'] as const
+export const REQUEST_STATUSES = ['Requested', 'Accepted', 'Declined', 'Collected', 'No-show', 'Released'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 
 /** The donor's moves: from each state, where a request may go next. Any other move is a 409. */
@@ -12,6 +12,7 @@ export const DONOR_MOVES: Readonly<Record<RequestStatus, readonly RequestStatus[
   Declined: [],
   Collected: [],
   'No-show': [],
+  Released: [],
 }
 
 /** A request still waiting on the donor or on its pickup: a user holds one of these per food at most. */
@@ -26,6 +27,12 @@ export const NOTIFICATION_KINDS = [
   'request-declined',
   'request-withdrawn',
   'food-deleted',
+  'message-received',
+  'pickup-reminder',
+  'request-released',
+  'portions-free',
+  'outcome-due',
+  'pickup-confirmed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -34,3 +41,6 @@ export const NOTIFICATIONS_SHOWN = 50
 
 /** Longest message a requester may leave the donor. */
 export const MAX_REQUEST_MESSAGE = 500
+
+/** Longest message of a conversation, after trimming. */
+export const MAX_CONVERSATION_MESSAGE = 1000

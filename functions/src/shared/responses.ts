@@ -23,6 +23,18 @@ export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.strin
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
 
+/** A pickup window: ISO 8601 in UTC. */
+export const pickupWindowBody = z.strictObject({ start: z.string(), end: z.string() })
+export type PickupWindow = z.infer<typeof pickupWindowBody>
+const pickupWindows = z.optional(z.array(pickupWindowBody))
+
+/** What the request carries once the donor accepts: the chosen window, the confirm-by time, and whether it was confirmed. */
+const pickupFields = {
+  pickupWindow: z.optional(pickupWindowBody),
+  confirmBy: z.optional(z.string()),
+  confirmed: z.optional(z.boolean()),
+}
+
 const foodFields = {
   _id: z.string(),
   foodName: z.string(),
@@ -35,6 +47,7 @@ const foodFields = {
   portionsLeft: z.number(),
   tags: z.array(z.enum(DIET_TAGS)),
   coordinates,
+  pickupWindows,
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
@@ -68,6 +81,7 @@ export const requestBody = z.strictObject({
   message: z.string(),
   status: requestStatus,
   coordinates,
+  ...pickupFields,
 })
 export const requestList = z.array(requestBody)
 export type FoodRequest = z.infer<typeof requestBody>
@@ -83,6 +97,7 @@ export const queuedRequestBody = z.strictObject({
   requester: donatorBody,
   /** ISO 8601. */
   createdAt: z.string(),
+  ...pickupFields,
 })
 export const queuedRequestList = z.array(queuedRequestBody)
 export type QueuedRequest = z.infer<typeof queuedRequestBody>
@@ -95,6 +110,8 @@ export const notificationBody = z.strictObject({
   foodName: z.string(),
   at: z.string(),
   read: z.boolean(),
+  /** The conversation an event is about (a message, a reminder, a release). */
+  requestId: z.optional(z.string()),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>
@@ -126,3 +143,44 @@ export type ApiErrorBody = z.infer<typeof errorBody>
 /** POST /images: where the stored photo is served (`/api/images/{id}`). */
 export const uploadedImage = z.strictObject({ url: z.string() })
 export type UploadedImage = z.infer<typeof uploadedImage>
+
+/** The events a conversation records as centred lines. */
+export const SYSTEM_MESSAGE_KINDS = [
+  'request-accepted',
+  'request-declined',
+  'request-collected',
+  'request-no-show',
+  'request-released',
+  'pickup-confirmed',
+] as const
+export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number]
+
+/** `GET /request/{id}/messages`: oldest first; `at` is ISO 8601. */
+export const messageBody = z.strictObject({
+  _id: z.string(),
+  from: z.enum(['me', 'them', 'system']),
+  text: z.string(),
+  imageUrl: z.optional(z.string()),
+  at: z.string(),
+  kind: z.optional(z.enum(SYSTEM_MESSAGE_KINDS)),
+})
+export const messageList = z.array(messageBody)
+export type ConversationMessage = z.infer<typeof messageBody>
+
+/** `GET /conversations`: latest activity first; the other person by name and photo, never by email. */
+export const conversationBody = z.strictObject({
+  requestId: z.string(),
+  foodId: z.string(),
+  foodName: z.string(),
+  foodImg: z.string(),
+  status: requestStatus,
+  other: publicDonatorBody,
+  lastMessage: z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) }),
+  unread: z.number(),
+})
+export const conversationList = z.array(conversationBody)
+export type Conversation = z.infer<typeof conversationBody>
+
+/** `GET /unread`: the top bar's two counts. */
+export const unreadBody = z.strictObject({ messages: z.number(), notifications: z.number() })
+export type UnreadCounts = z.infer<typeof unreadBody>

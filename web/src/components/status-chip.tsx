@@ -25,7 +25,7 @@ export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'sec
 
 /**
  * A request's state, each in its own colour (issue 10): waiting amber, accepted green, declined
- * red, collected blue, no-show dark grey. Every one keeps white text at AA contrast.
+ * red, collected blue, no-show and released dark grey. Every one keeps white text at AA contrast.
  */
 export function requestStatusColor(status: RequestStatus): RequestStatusColor {
   switch (status) {
@@ -38,6 +38,7 @@ export function requestStatusColor(status: RequestStatus): RequestStatusColor {
     case 'Collected':
       return 'info'
     case 'No-show':
+    case 'Released':
       return 'secondary'
   }
 }

@@ -7,9 +7,9 @@ import SvgIcon from '@mui/material/SvgIcon'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { NotificationKind } from '@shared/request-status'
 import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
+import { pickupText } from '../../../texts/pickup'
 import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-read'
@@ -22,39 +22,58 @@ function BellIcon() {
   )
 }
 
+/** The bell's words for every kind of event. */
+const eventText = { ...loopText.bell.event, ...pickupText.events }
+
 /**
  * Where an event leads: the donor's events to the food's queue, the requester's to the food; a
- * deleted food has no page left, so its event leads to the requester's own list.
+ * deleted food has no page left, so its event leads to the requester's own list. The events of
+ * arranging a pickup lead to its conversation.
  */
-function linkOf(kind: NotificationKind, foodId: string): string {
+function linkOf({ kind, foodId, requestId }: FoodNotification): string {
   switch (kind) {
     case 'request-received':
     case 'request-withdrawn':
+    case 'outcome-due':
+    case 'pickup-confirmed':
       return paths.foodRequests(foodId)
     case 'request-accepted':
     case 'request-declined':
+    case 'portions-free':
       return paths.details(foodId)
     case 'food-deleted':
       return paths.myRequest
+    case 'message-received':
+    case 'pickup-reminder':
+    case 'request-released':
+      return requestId ? paths.thread(requestId) : paths.messages
   }
+}
+
+export interface NotificationBellProps {
+  uid: string
+  /** The top bar's count (`GET /unread`); without it, the unread events of the list. */
+  unread?: number
+  /** Called once opening the menu has marked every event read. */
+  onRead?: () => void
 }
 
 /**
  * The top bar's bell (issue 10): the unread count, and a menu of the newest events. Opening the
  * menu marks them all read; the ones that were new stay bold until it closes.
  */
-export function NotificationBell({ uid }: { uid: string }) {
+export function NotificationBell({ uid, unread: counted, onRead }: NotificationBellProps) {
   const menuId = useId()
   const { data: events = [] } = useQuery(notificationsQuery(uid))
   const markRead = useMarkNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
-  const unread = events.filter((event) => !event.read).length
+  const unread = counted ?? events.filter((event) => !event.read).length
 
   function open(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget)
     setNewOnOpen(new Set(events.filter((shown) => !shown.read).map((shown) => shown._id)))
-    if (unread > 0) markRead.mutate()
+    if (unread > 0) markRead.mutate(undefined, { onSuccess: onRead })
   }
 
   return (
@@ -94,12 +113,12 @@ function EventItem({ event, isNew, onPick }: { event: FoodNotification; isNew: b
   return (
     <MenuItem
       component={RouterLink}
-      to={linkOf(event.kind, event.foodId)}
+      to={linkOf(event)}
       onClick={onPick}
       sx={{ whiteSpace: 'normal' }}
     >
       <ListItemText
-        primary={loopText.bell.event[event.kind](event.foodName)}
+        primary={eventText[event.kind](event.foodName)}
         secondary={new Date(event.at).toLocaleString()}
         slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400, overflowWrap: 'anywhere' } } }}
       />
