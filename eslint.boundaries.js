@@ -2,7 +2,7 @@
 // plants a violation of each zone and expects ESLint to report it.
 const web = './web/src'
 
-const features = ['foods', 'requests', 'auth', 'notifications']
+const features = ['foods', 'requests', 'auth', 'notifications', 'messages']
 
 export const importBoundaries = {
   basePath: import.meta.dirname,

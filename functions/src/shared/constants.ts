@@ -4,6 +4,8 @@ export const MIN_FOOD_NAME = 2
 export const MAX_FOOD_NAME = 100
 export const MAX_LOCATION = 200
 export const MAX_QUANTITY = 10_000
+/** How many pickup windows a food may offer. */
+export const MAX_PICKUP_WINDOWS = 5
 export const MAX_URL_LENGTH = 2048
 export const MAX_SEARCH_LENGTH = 100
 export const MAX_REQUESTED_TIME_LENGTH = 32

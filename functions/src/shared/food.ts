@@ -4,6 +4,7 @@ import {
   MAX_FOOD_NAME,
   MAX_ID_LENGTH,
   MAX_LOCATION,
+  MAX_PICKUP_WINDOWS,
   MAX_QUANTITY,
   MAX_REQUESTED_TIME_LENGTH,
   MAX_SEARCH_LENGTH,
@@ -111,6 +112,10 @@ export const foodInput = z.object({
   foodStatus: z.literal('Available', { error: 'A new food can only be Available' }).default('Available'),
   /** The pickup point beside the spec's text `location` (shared/geo.ts). */
   coordinates: coordinatesInput,
+  pickupWindows: z
+    .array(z.object({ start: z.string(), end: z.string() }), { error: 'Pickup windows must be a list' })
+    .max(MAX_PICKUP_WINDOWS, `At most ${MAX_PICKUP_WINDOWS} pickup windows`)
+    .optional(),
 })
 export type FoodInput = z.infer<typeof foodInput>
 
@@ -141,6 +146,7 @@ export const requestInput = z.object({
     .max(MAX_REQUEST_MESSAGE, `Message must be at most ${MAX_REQUEST_MESSAGE} characters`)
     .refine(isWellFormedText, 'Message must be valid text')
     .default(''),
+  pickupWindow: z.object({ start: z.string(), end: z.string() }).optional(),
 })
 export type RequestInput = z.infer<typeof requestInput>
 

@@ -149,7 +149,10 @@ export async function credentialedApi<T>(
 }
 
 /** A call that needs the session cookie and whose headers matter too (a conversation's `X-Read-Up-To`). */
-export async function credentialedApiAnswer<T>(path: string, init: WithSchema<T>): Promise<{ data: T; headers: Headers }> {
+export async function credentialedApiAnswer<T>(
+  path: string,
+  init: WithSchema<T>,
+): Promise<{ data: T; headers: Headers }> {
   const { data, headers } = await send(path, init, true)
   return { data: parseAnswer(path, init.schema, data), headers }
 }

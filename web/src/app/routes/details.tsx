@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/food'
 import { QueryContent } from '../../components/loading'
@@ -15,7 +15,10 @@ import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
+import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
+import { itemsOf } from '../../lib/list-pages'
+import { messagesText } from '../../texts/messages'
 
 /** Labels of the facts shown (spec §2 names the facts, not their labels). */
 export const detailsLabels = {
@@ -49,6 +52,9 @@ function FoodDetails({ food }: { food: Food }) {
   const [requestOpen, setRequestOpen] = useState(false)
   const [requestedTime, setRequestedTime] = useState('')
   const [openings, setOpenings] = useState(0)
+  // The user's own request for this food, if they asked: its conversation with the donor.
+  const requests = useInfiniteQuery({ ...requestsQuery(user?.uid ?? ''), enabled: Boolean(user?.uid) })
+  const asked = itemsOf(requests.data).find((request) => request.foodId === food._id)
 
   function openRequest() {
     // The time of the request is the moment the form opens, as a local time of day (spec §3).
@@ -86,6 +92,11 @@ function FoodDetails({ food }: { food: Food }) {
             <Button variant="contained" onClick={openRequest} disabled={!user?.email}>
               {copy.details.addToRequest}
             </Button>
+            {asked && (
+              <Button component={RouterLink} to={paths.thread(asked._id)} variant="outlined">
+                {messagesText.openWithDonor}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </Box>

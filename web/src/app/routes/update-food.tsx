@@ -8,6 +8,7 @@ import { foodQuery } from '../../features/foods/api/get-food'
 import { useUpdateFood } from '../../features/foods/api/update-food'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
+import { localInputOf } from '../../features/foods/pickup-windows'
 import { useFoodForm } from '../../features/foods/use-food-form'
 
 /** Texts the spec does not spell out for this form. */
@@ -38,6 +39,10 @@ function UpdateFoodForm({ food }: { food: Food }) {
       foodStatus: food.foodStatus,
       tags: food.tags,
       coordinates: food.coordinates,
+      pickupWindows: (food.pickupWindows ?? []).map(({ start, end }) => ({
+        start: localInputOf(start),
+        end: localInputOf(end),
+      })),
     },
     schema: foodUpdateInput,
     save: async (input) =>

@@ -8,6 +8,7 @@ import { copy } from '../../config/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { ApiError } from '../../lib/api-client'
 import { showError, showSuccess } from '../../lib/dialogs'
+import { pickupWindowsInput, type PickupWindowValues } from './pickup-windows'
 
 /** What the inputs hold: text, as typed. The schema turns it into the API's input. */
 export interface FoodFormValues {
@@ -20,6 +21,7 @@ export interface FoodFormValues {
   tags: DietTag[]
   /** The pin beside the text location: undefined says nothing of it (spec bodies stay as they were), null takes it away. */
   coordinates: Coordinates | null | undefined
+  pickupWindows: PickupWindowValues[]
 }
 export type FoodField = keyof FoodFormValues
 export type FoodFieldErrors = Partial<Record<FoodField, string>>
@@ -33,6 +35,7 @@ const FOOD_FIELDS: readonly FoodField[] = [
   'foodStatus',
   'tags',
   'coordinates',
+  'pickupWindows',
 ]
 
 function isFoodField(name: PropertyKey | undefined): name is FoodField {
@@ -48,6 +51,7 @@ export const emptyFoodForm: FoodFormValues = {
   foodStatus: 'Available',
   tags: [],
   coordinates: undefined,
+  pickupWindows: [],
 }
 
 /** Spec §5 names the dialogs for a bad URL and a bad title; other fields say what the schema says. */
@@ -134,7 +138,10 @@ export function useFoodForm<Input>({
   }
 
   async function send() {
-    const parsed = schema.safeParse(values)
+    const parsed = schema.safeParse({
+      ...values,
+      pickupWindows: pickupWindowsInput(values.pickupWindows, initialValues.pickupWindows),
+    })
     if (!parsed.success) {
       setFieldErrors(errorsOf(parsed.error.issues))
       await showInvalid(parsed.error.issues[0])

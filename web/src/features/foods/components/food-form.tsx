@@ -10,6 +10,7 @@ import type { FoodField, FoodFormState } from '../use-food-form'
 import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
 import { PickupPointField } from './pickup-point-field'
+import { PickupWindowsField } from './pickup-windows-field'
 
 /** Field labels of the add and edit forms (spec §2 names the fields, not their labels). */
 export const foodFormLabels = {
@@ -38,7 +39,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
   const [uploading, setUploading] = useState(false)
   const setTags = useCallback((tags: DietTag[]) => set('tags', tags), [set])
 
-  function field(name: Exclude<FoodField, 'tags' | 'coordinates'>) {
+  function field(name: Exclude<FoodField, 'tags' | 'coordinates' | 'pickupWindows'>) {
     const error = fieldErrors[name]
     return {
       name,
@@ -79,6 +80,11 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
             ))}
           </TextField>
           <DietTagPicker value={values.tags} onChange={setTags} error={fieldErrors.tags} />
+          <PickupWindowsField
+            value={values.pickupWindows}
+            onChange={(windows) => set('pickupWindows', windows)}
+            error={fieldErrors.pickupWindows}
+          />
           <TextField
             label={foodFormLabels.donatorName}
             value={donator.name}

@@ -45,7 +45,12 @@ export function ConversationList({ conversations }: { conversations: readonly Co
               sx={{ minWidth: 0 }}
             />
             {conversation.unread > 0 && (
-              <Chip label={messagesText.unread(conversation.unread)} color="primary" size="small" sx={{ fontWeight: 600 }} />
+              <Chip
+                label={messagesText.unread(conversation.unread)}
+                color="primary"
+                size="small"
+                sx={{ fontWeight: 600 }}
+              />
             )}
           </ListItemButton>
         </ListItem>

@@ -10,12 +10,18 @@ import { buildNotification } from '../../../test/builders'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 
-/** The caller's events as the API keeps them: POST /notifications/read marks them all read. */
+/**
+ * The caller's events as the API keeps them: POST /notifications/read marks them all read, and
+ * GET /unread counts them for the top bar.
+ */
 function serveNotifications(events: FoodNotification[]) {
   let stored = events
   let marks = 0
   server.use(
     http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json(stored)),
+    http.get(apiUrl(apiPaths.unread), () =>
+      HttpResponse.json({ messages: 0, notifications: stored.filter((event) => !event.read).length }),
+    ),
     http.post(apiUrl(apiPaths.readNotifications), () => {
       marks += 1
       const modifiedCount = stored.filter((event) => !event.read).length

@@ -111,12 +111,7 @@ export function NotificationBell({ uid, unread: counted, onRead }: NotificationB
 
 function EventItem({ event, isNew, onPick }: { event: FoodNotification; isNew: boolean; onPick: () => void }) {
   return (
-    <MenuItem
-      component={RouterLink}
-      to={linkOf(event)}
-      onClick={onPick}
-      sx={{ whiteSpace: 'normal' }}
-    >
+    <MenuItem component={RouterLink} to={linkOf(event)} onClick={onPick} sx={{ whiteSpace: 'normal' }}>
       <ListItemText
         primary={eventText[event.kind](event.foodName)}
         secondary={new Date(event.at).toLocaleString()}

@@ -70,7 +70,13 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
           >
             {messagesText.open}
           </Button>
-          <Button variant="contained" color="error" size="small" disabled={deleting} onClick={() => void remove(request)}>
+          <Button
+            variant="contained"
+            color="error"
+            size="small"
+            disabled={deleting}
+            onClick={() => void remove(request)}
+          >
             {copy.myRequest.delete}
           </Button>
         </Stack>,
