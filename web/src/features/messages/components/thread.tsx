@@ -35,7 +35,7 @@ function PhotoIcon() {
 function messagesOf(pages: readonly MessagesPage[]): ConversationMessage[] {
   const byId = new Map<string, ConversationMessage>()
   for (const page of [...pages].reverse()) for (const message of page.messages) byId.set(message._id, message)
-  return [...byId.values()].sort((a, b) => a.at.localeCompare(b.at))
+  return [...byId.values()]
 }
 
 /** My last message, if the other person has read up to it (the newest page's `X-Read-Up-To`). */
