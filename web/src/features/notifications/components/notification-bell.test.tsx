@@ -6,6 +6,7 @@ import { apiPaths } from '@shared/api-paths'
 import type { FoodNotification } from '@shared/responses'
 import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
+import { pickupText } from '../../../texts/pickup'
 import { buildNotification } from '../../../test/builders'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
@@ -85,3 +86,34 @@ test('a visitor has no bell and asks for no notifications', async () => {
   expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument()
   expect(asked).toBe(0)
 })
+
+test('the events of arranging a pickup are said in words; a message or reminder leads to its conversation', async () => {
+  const message = buildNotification({ kind: 'message-received', foodName: 'Dal Makhani', requestId: 'req1' })
+  const reminder = buildNotification({ kind: 'pickup-reminder', foodName: 'Veg Pulao', requestId: 'req2' })
+  const free = buildNotification({ kind: 'portions-free', foodName: 'Khichuri', foodId: 'khichuri1' })
+  const released = buildNotification({ kind: 'request-released', foodName: 'Old Soup', requestId: 'req3' })
+  const due = buildNotification({ kind: 'outcome-due', foodName: 'Biryani', foodId: 'biryani1' })
+  const confirmed = buildNotification({ kind: 'pickup-confirmed', foodName: 'Halwa', foodId: 'halwa1' })
+  serveNotifications([message, reminder, free, released, due, confirmed])
+  const user = userEvent.setup()
+  renderApp('/cook', { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: loopText.bell.label(6) }))
+
+  const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
+  const links: [string, string][] = [
+    [pickupText.events['message-received']('Dal Makhani'), paths.thread('req1')],
+    [pickupText.events['pickup-reminder']('Veg Pulao'), paths.thread('req2')],
+    [pickupText.events['portions-free']('Khichuri'), paths.details('khichuri1')],
+    [pickupText.events['request-released']('Old Soup'), paths.thread('req3')],
+    [pickupText.events['outcome-due']('Biryani'), paths.foodRequests('biryani1')],
+    [pickupText.events['pickup-confirmed']('Halwa'), paths.foodRequests('halwa1')],
+  ]
+  for (const [name, href] of links) {
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(escapeRegExp(name)) })).toHaveAttribute('href', href)
+  }
+})
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
