@@ -202,8 +202,8 @@ journey(
     await runJobsAt(new Date(Date.now() + 2 * HOUR_MS + 10 * 60_000))
     await page.reload()
     await see(queueRow(page, bo.displayName).getByText(pickupText.queue.released, { exact: true }), 'Bo released')
-    await seeInBell(ashaPage, pickupText.events['portions-free'](foodName))
-    await seeInBell(boPage, pickupText.events['request-released'](foodName))
+    await seeInBell(ashaPage, loopText.bell.event['portions-free'](foodName))
+    await seeInBell(boPage, loopText.bell.event['request-released'](foodName))
     await see(tableRow(boPage, foodName).getByText('Released', { exact: true }), "Bo's request, Released")
 
     // The donor accepts Asha, who confirms and takes the pickup into her calendar.

@@ -158,6 +158,20 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
   }
 }
 
+/**
+ * The emulators run no schedules, so the pickup job (functions/src/index.ts `pickupJobs` in
+ * production) runs here, in this process, against the same emulators, as a plain function of now
+ * (docs/decisions/pickup.md).
+ */
+async function runPickupJobsEveryMinute(): Promise<NodeJS.Timeout> {
+  const { runDueJobs } = await import('../functions/src/jobs/run-due-jobs')
+  return setInterval(() => {
+    runDueJobs(new Date()).catch((error: unknown) => {
+      console.error(`The pickup job failed: ${error instanceof Error ? error.message : String(error)}`)
+    })
+  }, 60_000)
+}
+
 async function main(): Promise<void> {
   let stack: RunningStack
   try {
@@ -174,8 +188,10 @@ async function main(): Promise<void> {
   Demo logins:${DEMO_USERS.map((user) => `\n    ${user.email} / ${user.password}`).join('')}
   Emulator log: .stack/emulators.log     Ctrl-C stops everything.
 `)
+  const jobs = await runPickupJobsEveryMinute()
   const shutdown = () => {
     console.log('\nStopping FoodShare…')
+    clearInterval(jobs)
     void stack.stop().then(() => process.exit(0))
   }
   process.once('SIGINT', shutdown)

@@ -4,6 +4,7 @@ import { noPoweredBy, requestId, securityHeaders } from './http/security'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
 import { communityRoutes } from './routes/community'
+import { conversationRoutes } from './routes/conversations'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
 import { requestRoutes } from './routes/requests'
@@ -15,7 +16,16 @@ export function createApp(): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.use(noPoweredBy, requestId, securityHeaders)
-  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, communityRoutes, imageRoutes)
+  app.use(
+    API_PREFIX,
+    serverTiming,
+    authRoutes,
+    foodRoutes,
+    requestRoutes,
+    communityRoutes,
+    imageRoutes,
+    conversationRoutes,
+  )
   app.use(notFound)
   app.use(errorHandler)
   return app

@@ -1,6 +1,8 @@
 import { onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createApp } from './app'
 import { benchEcho } from './bench-echo'
+import { runDueJobs } from './jobs/run-due-jobs'
 import { assertNotProductionWithEmulators } from './runtime-guard'
 
 assertNotProductionWithEmulators(process.env)
@@ -15,6 +17,14 @@ export const api = onRequest(
   { cors: false, maxInstances: 10, concurrency: 80, timeoutSeconds: 30, memory: '512MiB' },
   createApp(),
 )
+
+/**
+ * Releases, reminders and outcome questions (docs/decisions/pickup.md), every minute. The
+ * emulators run no schedules: under `npm start`, scripts/stack.ts calls `runDueJobs` itself.
+ */
+export const pickupJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
+  await runDueJobs(new Date(event.scheduleTime))
+})
 
 // The Functions emulator sets FUNCTIONS_EMULATOR; `firebase deploy` loads this file without it to
 // find the functions to deploy, so the benchmark's echo never reaches production.

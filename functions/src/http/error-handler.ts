@@ -2,7 +2,25 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { logger } from 'firebase-functions'
 import { apiErrors } from '../shared/food'
 import type { ApiErrorBody } from '../shared/responses'
+import { AppError, type AppErrorKind } from '../domain/app-error'
 import { HttpError } from './http-error'
+
+const STATUS_OF: Record<AppErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  limited: 429,
+  unavailable: 503,
+}
+
+function fromAppError(err: AppError): HttpError {
+  return new HttpError(STATUS_OF[err.kind], err.message, err.fields, err.headers)
+}
 
 /**
  * The client's mistakes that reach us as plain errors: the router's URIError for a path like
@@ -28,7 +46,7 @@ function clientError(err: unknown): HttpError | undefined {
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const known = err instanceof HttpError ? err : clientError(err)
+  const known = err instanceof HttpError ? err : err instanceof AppError ? fromAppError(err) : clientError(err)
   const requestId = res.locals.requestId as string
   // An error is never cached, not even on a public list's path.
   res.setHeader('Cache-Control', 'private, no-store')

@@ -1,4 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore'
+import { AppError } from '../domain/app-error'
+import { pickupWindowsProblem, sortWindows } from '../domain/pickup-window'
 import { HttpError } from '../http/http-error'
 import type { DietTag } from '../shared/diet-tags'
 import { isPastExpiry } from '../shared/expiry'
@@ -19,6 +21,7 @@ import {
   type StoredFood,
 } from '../store/foods'
 import { GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
+import { endConversation, readConversation, removeMessagesOf, type StoredConversation } from '../store/conversations'
 import { notify } from '../store/notifications'
 import { pickupPointFields, pickupPointOf } from '../store/near'
 import {
@@ -69,6 +72,7 @@ export function toFood(food: StoredFood, now: Date, exactPoint = false): Food {
     tags: food.tags,
     requestsWaiting: food.requestsWaiting,
     ...(point && { coordinates: exactPoint ? point : publicPoint(point) }),
+    pickupWindows: food.pickupWindows,
   }
 }
 
@@ -130,6 +134,18 @@ export async function getPostedFoods(
   return mapPage(await listFoodsOfDonator(user.uid, page), (food) => toFood(food, now, true))
 }
 
+/** The windows to store, checked against the food's expiry and `now` (domain/pickup-window.ts); absent keeps them. */
+function checkedWindows(
+  input: FoodInput | FoodUpdateInput,
+  now: Date,
+  kept: StoredFood['pickupWindows'] = [],
+): { pickupWindows?: StoredFood['pickupWindows'] } {
+  if (input.pickupWindows === undefined) return {}
+  const problem = pickupWindowsProblem(input.pickupWindows, input.expireDateTime, now, kept)
+  if (problem) throw new AppError('invalid', apiErrors.badRequest, { fields: { pickupWindows: problem } })
+  return { pickupWindows: sortWindows(input.pickupWindows) }
+}
+
 function fieldsOf(input: FoodInput | FoodUpdateInput) {
   return {
     foodName: input.foodName,
@@ -145,9 +161,10 @@ function fieldsOf(input: FoodInput | FoodUpdateInput) {
 }
 
 export async function addFood(user: SessionUser, input: FoodInput, now: Date): Promise<InsertResult> {
+  const windows = checkedWindows(input, now)
   await enforceRateLimit(user, 'addFood', now)
   const donator = await profileOf(user)
-  const insertedId = await insertFood(user.uid, donator, fieldsOf(input), now)
+  const insertedId = await insertFood(user.uid, donator, { ...fieldsOf(input), ...windows }, now)
   await recordDonor(user.uid, now)
   return { insertedId }
 }
@@ -179,7 +196,8 @@ export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput
       if (input.quantity < food.portionsReserved) {
         throw new HttpError(400, apiErrors.badRequest, { quantity: apiErrors.quantityBelowReserved })
       }
-      return { kind: 'edit', food: fieldsOf(input), result: { matchedCount: 1, modifiedCount: 1 } }
+      const windows = checkedWindows(input, now, food.pickupWindows)
+      return { kind: 'edit', food: { ...fieldsOf(input), ...windows }, result: { matchedCount: 1, modifiedCount: 1 } }
     }),
     apiErrors.foodNotFound,
   )
@@ -193,21 +211,35 @@ export function updateFood(user: SessionUser, id: string, input: FoodUpdateInput
  */
 export async function deleteFood(user: SessionUser, id: string, now: Date): Promise<DeleteResult> {
   let foodName = ''
+  let ended: string[] = []
   const result = await orNotFound(
     inFoodChange(id, now, async (found, tx) => {
       const food = ownFood(user, found)
       const open = await readOpenRequests(tx, food.id)
+      // Each open request's conversation ends with it (docs/decisions/pickup.md).
+      const talks = new Map<string, StoredConversation>()
+      for (const request of open) {
+        const conversation = await readConversation(tx, request.id)
+        if (conversation) talks.set(request.id, conversation)
+      }
+      ended = open.map((request) => request.id)
       foodName = food.foodName
       return {
         kind: 'delete',
         food: 'delete',
         result: { deletedCount: 1 },
-        writes: (write) => removeRequests(write, open, (tx, request) => tellFoodDeleted(tx, request, food, now)),
+        writes: (write) =>
+          removeRequests(write, open, (tx, request) => {
+            const conversation = talks.get(request.id)
+            if (conversation) endConversation(tx, conversation)
+            tellFoodDeleted(tx, request, food, now, conversation !== undefined)
+          }),
       }
     }),
     apiErrors.foodNotFound,
   )
-  await removeOpenRequestsOf(id, (write, request) => tellFoodDeleted(write, request, { id, foodName }, now))
+  await removeOpenRequestsOf(id, (write, request) => tellFoodDeleted(write, request, { id, foodName }, now, false))
+  for (const requestId of ended) await removeMessagesOf(requestId)
   return result
 }
 
@@ -216,6 +248,18 @@ function tellFoodDeleted(
   request: StoredRequest,
   food: Pick<StoredFood, 'id' | 'foodName'>,
   now: Date,
+  conversationEnded: boolean,
 ): void {
-  notify(write, { uid: request.requesterUid, kind: 'food-deleted', foodId: food.id, foodName: food.foodName }, now)
+  notify(
+    write,
+    {
+      uid: request.requesterUid,
+      kind: 'food-deleted',
+      foodId: food.id,
+      foodName: food.foodName,
+      requestId: request.id,
+      conversationEnded,
+    },
+    now,
+  )
 }

@@ -10,6 +10,8 @@ export async function getNotifications(user: SessionUser): Promise<FoodNotificat
     foodName: event.foodName,
     at: event.at.toDate().toISOString(),
     read: event.read,
+    ...(event.requestId !== undefined && { requestId: event.requestId }),
+    ...(event.conversationEnded !== undefined && { conversationEnded: event.conversationEnded }),
   }))
 }
 

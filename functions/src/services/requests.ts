@@ -1,3 +1,9 @@
+import type { Transaction } from 'firebase-admin/firestore'
+import { Timestamp } from 'firebase-admin/firestore'
+import { AppError } from '../domain/app-error'
+import { SYSTEM_TEXTS, systemKindOfMove } from '../domain/conversation'
+import { confirmByFor, nextDueAt, pickupStateOf } from '../domain/pickup'
+import { chosenWindowProblem } from '../domain/pickup-window'
 import { HttpError } from '../http/http-error'
 import { apiErrors, type RequestInput } from '../shared/food'
 import { publicPoint } from '../shared/geo'
@@ -8,6 +14,14 @@ import { type FoodChange, inFoodChange } from '../store/food-changes'
 import { GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from '../store/firestore-call'
 import { findFood, portionsLeft, type StoredFood } from '../store/foods'
 import { pickupPointOf } from '../store/near'
+import {
+  conversationIdentity,
+  endConversation,
+  readConversation,
+  recordMove,
+  removeMessagesOf,
+  startConversation,
+} from '../store/conversations'
 import { notify } from '../store/notifications'
 import {
   askFor,
@@ -17,7 +31,9 @@ import {
   listRequestsOf,
   readRequest,
   removeOrphanRequest,
+  type PickupFields,
   removeRequest,
+  setPickupFields,
   setRequestStatus,
   type StoredRequest,
 } from '../store/requests'
@@ -51,6 +67,15 @@ function toRequest(request: StoredRequest, now: Date): FoodRequest {
     message: request.message,
     status: request.status,
     ...(point && { coordinates: exactPoint ? point : publicPoint(point) }),
+    ...pickupOf(request),
+  }
+}
+
+/** What every answer about a request says of its pickup (docs/decisions/pickup.md). */
+export function pickupOf(request: StoredRequest) {
+  return {
+    ...(request.pickupWindow && { pickupWindow: request.pickupWindow }),
+    ...(request.confirmBy && { confirmBy: request.confirmBy.toDate().toISOString(), confirmed: request.confirmed }),
   }
 }
 
@@ -66,6 +91,7 @@ function toQueuedRequest(request: StoredRequest): QueuedRequest {
     // Requests stored before the sharing loop kept only the requester's email.
     requester: request.requester ?? { name: request.userEamil, email: request.userEamil, img: '' },
     createdAt: request.createdAt.toDate().toISOString(),
+    ...pickupOf(request),
   }
 }
 
@@ -98,12 +124,14 @@ export async function getFoodQueue(user: SessionUser, foodId: string, page: Page
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   await enforceRateLimit(user, 'requestFood', now)
   const requester = await profileOf(user)
+  let donorImg = ''
   try {
     const insertedId = await askFor(
       input.foodId,
       now,
       (food) => {
         if (!food) throw new HttpError(404, apiErrors.foodNotFound)
+        donorImg = food.donator.img
         if (food.donatorUid === user.uid) throw new HttpError(403, apiErrors.ownFood)
         if (foodStatusOf(food, now) === 'Expired') throw new HttpError(409, apiErrors.expired)
         const left = portionsLeft(food)
@@ -113,6 +141,10 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
           throw new HttpError(400, apiErrors.badRequest, {
             portions: `Portions must be at most ${left}, the portions left`,
           })
+        }
+        const windowProblem = chosenWindowProblem(input.pickupWindow, food.pickupWindows, now)
+        if (windowProblem) {
+          throw new AppError('invalid', apiErrors.badRequest, { fields: { pickupWindow: windowProblem } })
         }
         return {
           foodId: food.id,
@@ -130,14 +162,23 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
           lng: food.lng ?? null,
           portions,
           message: input.message,
+          pickupWindow: input.pickupWindow ?? null,
         }
       },
-      (tx, request) =>
+      (tx, request, id) => {
         notify(
           tx,
-          { uid: request.donatorUid, kind: 'request-received', foodId: request.foodId, foodName: request.foodName },
+          {
+            uid: request.donatorUid,
+            kind: 'request-received',
+            foodId: request.foodId,
+            foodName: request.foodName,
+            requestId: id,
+          },
           now,
-        ),
+        )
+        startConversation(tx, conversationIdentity(request, id, donorImg), input.message, now)
+      },
     )
     return { insertedId }
   } catch (error) {
@@ -159,9 +200,9 @@ function effectOfMove(food: StoredFood, request: StoredRequest, to: RequestStatu
     case 'Collected':
       return { food: { portionsCollected: food.portionsCollected + portions } }
     case 'No-show':
+    case 'Released':
       return { food: { portionsReserved: food.portionsReserved - portions } }
     case 'Requested':
-    case 'Released':
       return { food: {} }
   }
 }
@@ -170,7 +211,11 @@ function effectOfMove(food: StoredFood, request: StoredRequest, to: RequestStatu
 async function changeOfRequest<T>(
   id: string,
   now: Date,
-  decide: (request: StoredRequest, food: StoredFood | undefined) => FoodChange<T>,
+  decide: (
+    request: StoredRequest,
+    food: StoredFood | undefined,
+    tx: Transaction,
+  ) => FoodChange<T> | Promise<FoodChange<T>>,
 ): Promise<T> {
   const known = await findRequest(id)
   if (!known) throw new HttpError(404, apiErrors.requestNotFound)
@@ -179,7 +224,7 @@ async function changeOfRequest<T>(
       // Read again inside the change: the request may have moved or gone since.
       const request = await readRequest(tx, id)
       if (!request) throw new HttpError(404, apiErrors.requestNotFound)
-      return decide(request, food)
+      return decide(request, food, tx)
     }),
     apiErrors.requestNotFound,
   )
@@ -195,18 +240,55 @@ export function moveRequest(user: SessionUser, id: string, to: RequestStatus, no
       throw new HttpError(409, apiErrors.notEnoughPortions)
     }
     const told = to === 'Accepted' ? 'request-accepted' : to === 'Declined' ? 'request-declined' : undefined
+    const pickup = to === 'Accepted' ? acceptance(request, now) : {}
+    const event = systemKindOfMove(to)
+    const moved = {
+      ...request,
+      status: to,
+      ...(pickup.acceptedAt && { acceptedAt: pickup.acceptedAt }),
+      ...(pickup.confirmBy && { confirmBy: pickup.confirmBy }),
+    }
     return {
       kind: to,
       requestId: request.id,
       ...effectOfMove(food, request, to),
-      result: toQueuedRequest({ ...request, status: to }),
+      result: toQueuedRequest(moved),
       writes: (write) => {
-        setRequestStatus(write, request, to, now)
+        setRequestStatus(write, request, to, now, pickup)
         if (told)
-          notify(write, { uid: request.requesterUid, kind: told, foodId: food.id, foodName: food.foodName }, now)
+          notify(
+            write,
+            { uid: request.requesterUid, kind: told, foodId: food.id, foodName: food.foodName, requestId: request.id },
+            now,
+          )
+        if (event) {
+          const identity = conversationIdentity(request, request.id, food.donator.img)
+          recordMove(write, identity, to, event, SYSTEM_TEXTS[event], now)
+        }
       },
     }
   })
+}
+
+/** Accepting starts the clock: the request must be confirmed by `confirmBy`, and the job looks at it then. */
+function acceptance(request: StoredRequest, now: Date): PickupFields {
+  const window = request.pickupWindow ?? undefined
+  const confirmBy = confirmByFor(now, window)
+  const dueAt = nextDueAt({
+    status: 'Accepted',
+    acceptedAt: now,
+    confirmBy,
+    confirmed: false,
+    pickupWindow: window,
+    reminderSent: false,
+    outcomeDueSent: false,
+  })
+  return {
+    acceptedAt: Timestamp.fromDate(now),
+    confirmBy: Timestamp.fromDate(confirmBy),
+    confirmed: false,
+    dueAt: dueAt && Timestamp.fromDate(dueAt),
+  }
 }
 
 /** What withdrawing a request gives back: its place in the queue, or its reserved portions. */
@@ -227,11 +309,13 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
     await orNotFound(removeOrphanRequest(known), apiErrors.requestNotFound)
     return { deletedCount: 1 }
   }
-  return changeOfRequest(id, now, (request, food) => {
+  const result = await changeOfRequest(id, now, async (request, food, tx) => {
     if (request.requesterUid !== user.uid) throw new HttpError(403, apiErrors.notYourRequest)
     if (request.status === 'Collected') throw new HttpError(409, apiErrors.collectedStays)
     if (!food) throw new HttpError(404, apiErrors.requestNotFound)
     const open = isOpen(request)
+    // Withdrawing ends the conversation; the notification says so.
+    const conversation = await readConversation(tx, request.id)
     return {
       kind: 'withdraw',
       requestId: request.id,
@@ -239,13 +323,64 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
       result: { deletedCount: 1 },
       writes: (write) => {
         removeRequest(write, request)
+        if (conversation) endConversation(write, conversation)
         if (open) {
           notify(
             write,
-            { uid: food.donatorUid, kind: 'request-withdrawn', foodId: food.id, foodName: food.foodName },
+            {
+              uid: food.donatorUid,
+              kind: 'request-withdrawn',
+              foodId: food.id,
+              foodName: food.foodName,
+              requestId: request.id,
+              conversationEnded: conversation !== undefined,
+            },
             now,
           )
         }
+      },
+    }
+  })
+  await removeMessagesOf(id)
+  return result
+}
+
+/**
+ * The requester confirms an accepted pickup (docs/decisions/pickup.md): a numbered change like the
+ * donor's moves, so a confirmation racing a release or a donor move settles to one outcome.
+ * Confirming again answers the same.
+ */
+export function confirmPickup(user: SessionUser, id: string, now: Date): Promise<FoodRequest> {
+  return changeOfRequest(id, now, (request, food) => {
+    if (request.requesterUid !== user.uid) {
+      throw new AppError('forbidden', 'Only the requester may confirm the pickup')
+    }
+    if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
+    if (request.status !== 'Accepted') throw new AppError('conflict', 'Only an accepted request can be confirmed')
+    const confirmed = { ...request, confirmed: true }
+    if (request.confirmed)
+      return { kind: 'confirm', requestId: request.id, food: {}, result: toRequest(confirmed, now) }
+    const dueAt = nextDueAt(pickupStateOf(confirmed))
+    return {
+      kind: 'confirm',
+      requestId: request.id,
+      food: {},
+      result: toRequest(confirmed, now),
+      writes: (write) => {
+        setPickupFields(write, request, { confirmed: true, dueAt: dueAt && Timestamp.fromDate(dueAt) }, now)
+        const identity = conversationIdentity(request, request.id, food.donator.img)
+        recordMove(write, identity, 'Accepted', 'pickup-confirmed', SYSTEM_TEXTS['pickup-confirmed'], now)
+        notify(
+          write,
+          {
+            uid: food.donatorUid,
+            kind: 'pickup-confirmed',
+            foodId: food.id,
+            foodName: food.foodName,
+            requestId: request.id,
+          },
+          now,
+        )
       },
     }
   })

@@ -22,10 +22,10 @@ export const apiPaths = {
   stats: '/stats',
   images: '/images',
   image: (id: string) => `/images/${encodeURIComponent(id)}`,
-  conversations: '/conversations',
-  unread: '/unread',
   messages: (requestId: string) => `/request/${encodeURIComponent(requestId)}/messages`,
   readConversation: (requestId: string) => `/request/${encodeURIComponent(requestId)}/read`,
   confirmPickup: (requestId: string) => `/request/${encodeURIComponent(requestId)}/confirm`,
   calendar: (requestId: string) => `/request/${encodeURIComponent(requestId)}/calendar.ics`,
+  conversations: '/conversations',
+  unread: '/unread',
 } as const

@@ -4,8 +4,6 @@ export const MIN_FOOD_NAME = 2
 export const MAX_FOOD_NAME = 100
 export const MAX_LOCATION = 200
 export const MAX_QUANTITY = 10_000
-/** How many pickup windows a food may offer. */
-export const MAX_PICKUP_WINDOWS = 5
 export const MAX_URL_LENGTH = 2048
 export const MAX_SEARCH_LENGTH = 100
 export const MAX_REQUESTED_TIME_LENGTH = 32
@@ -44,6 +42,7 @@ export const RATE_LIMITS = {
   requestFood: { limit: 30, windowMs: 60 * 60 * 1000 },
   // A donor may try a few photos per food; each costs a decode.
   uploadImage: { limit: 60, windowMs: 60 * 60 * 1000 },
+  sendMessage: { limit: 60, windowMs: 60 * 60 * 1000 },
 } as const
 
 /** `GET /foods?near=`: the radius a caller may ask for, and the one they get without asking. */
@@ -52,3 +51,22 @@ export const MAX_RADIUS_KM = 50
 export const DEFAULT_RADIUS_KM = 10
 /** Pickup points in public answers: two decimals of a degree, at most about 1.1 km off, a neighbourhood rather than a door. */
 export const PUBLIC_DECIMALS = 2
+
+/** Arranging the pickup (docs/decisions/pickup.md): windows, confirmation, reminders, conversations. */
+export const MAX_PICKUP_WINDOWS = 5
+export const MIN_PICKUP_WINDOW_MS = 15 * 60 * 1000
+export const MAX_PICKUP_WINDOW_MS = 12 * 60 * 60 * 1000
+/** `confirmBy`: the earlier of acceptance + 2 h and the window's start − 30 min, never under 10 min. */
+export const CONFIRM_WITHIN_MS = 2 * 60 * 60 * 1000
+export const CONFIRM_BEFORE_START_MS = 30 * 60 * 1000
+export const MIN_CONFIRM_MS = 10 * 60 * 1000
+export const CONFIRM_WITHOUT_WINDOW_MS = 24 * 60 * 60 * 1000
+export const REMINDER_BEFORE_START_MS = 2 * 60 * 60 * 1000
+export const OUTCOME_DUE_AFTER_END_MS = 60 * 60 * 1000
+/** A conversation takes messages while its request is open and this long after it closes. */
+export const CONVERSATION_OPEN_AFTER_CLOSE_MS = 7 * 24 * 60 * 60 * 1000
+export const MAX_MESSAGE_LENGTH = 1000
+/** `GET /request/{id}/messages` answers this many, the newest. */
+export const MESSAGES_SHOWN = 50
+/** How many due requests one run of the job takes on; the next run takes the rest. */
+export const DUE_BATCH = 200

@@ -17,6 +17,10 @@ export function isRealDate(value: string): boolean {
  */
 export function isPastExpiry(expireDateTime: string, now: Date): boolean {
   if (!isRealDate(expireDateTime)) return false
-  const endOfDayEverywhere = Date.parse(`${expireDateTime}T12:00:00Z`) + DAY_MS
-  return now.getTime() >= endOfDayEverywhere
+  return now.getTime() >= endOfExpiryDay(expireDateTime)
+}
+
+/** The instant (ms) the expiry day has ended everywhere: noon UTC of the next day. */
+export function endOfExpiryDay(expireDateTime: string): number {
+  return Date.parse(`${expireDateTime}T12:00:00Z`) + DAY_MS
 }

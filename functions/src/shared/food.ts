@@ -4,7 +4,6 @@ import {
   MAX_FOOD_NAME,
   MAX_ID_LENGTH,
   MAX_LOCATION,
-  MAX_PICKUP_WINDOWS,
   MAX_QUANTITY,
   MAX_REQUESTED_TIME_LENGTH,
   MAX_SEARCH_LENGTH,
@@ -16,6 +15,8 @@ import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
 import { coordinatesInput } from './geo'
 import { MAX_REQUEST_MESSAGE, REQUEST_STATUSES } from './request-status'
+import { isWellFormedText, plainText } from './plain-text'
+import { pickupWindowInput, pickupWindowsInput } from './pickup'
 
 export { FOOD_STATUSES, type FoodStatus } from './food-status'
 /** The answers' types live with their schemas; named here too for the imports that predate them. */
@@ -33,14 +34,7 @@ export type {
   UpdateResult,
 } from './responses'
 
-/**
- * JSON can carry half a UTF-16 surrogate pair ("\ud800"); Firestore stores UTF-8 only and
- * refuses the whole write, so such text is the client's mistake (400), not ours (500).
- */
-const LONE_SURROGATE = /\p{Cs}/u
-export function isWellFormedText(value: string): boolean {
-  return !LONE_SURROGATE.test(value)
-}
+export { isWellFormedText } from './plain-text'
 
 /** Firestore auto-ids and our request ids: letters and digits only, so no path ever escapes. */
 export const documentId = z
@@ -112,10 +106,8 @@ export const foodInput = z.object({
   foodStatus: z.literal('Available', { error: 'A new food can only be Available' }).default('Available'),
   /** The pickup point beside the spec's text `location` (shared/geo.ts). */
   coordinates: coordinatesInput,
-  pickupWindows: z
-    .array(z.object({ start: z.string(), end: z.string() }), { error: 'Pickup windows must be a list' })
-    .max(MAX_PICKUP_WINDOWS, `At most ${MAX_PICKUP_WINDOWS} pickup windows`)
-    .optional(),
+  /** Absent: none on an add, kept on an edit; `[]` takes them away (shared/pickup.ts). */
+  pickupWindows: pickupWindowsInput.optional(),
 })
 export type FoodInput = z.infer<typeof foodInput>
 
@@ -145,8 +137,11 @@ export const requestInput = z.object({
     .trim()
     .max(MAX_REQUEST_MESSAGE, `Message must be at most ${MAX_REQUEST_MESSAGE} characters`)
     .refine(isWellFormedText, 'Message must be valid text')
+    // The conversation's first message: plain text like every other (shared/plain-text.ts).
+    .transform(plainText)
     .default(''),
-  pickupWindow: z.object({ start: z.string(), end: z.string() }).optional(),
+  /** One of the food's windows, required when it has any. */
+  pickupWindow: pickupWindowInput.optional(),
 })
 export type RequestInput = z.infer<typeof requestInput>
 

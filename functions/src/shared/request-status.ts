@@ -12,6 +12,7 @@ export const DONOR_MOVES: Readonly<Record<RequestStatus, readonly RequestStatus[
   Declined: [],
   Collected: [],
   'No-show': [],
+  // An Accepted request left unconfirmed past its `confirmBy` (docs/decisions/pickup.md): the job's move, never the donor's.
   Released: [],
 }
 
@@ -36,11 +37,19 @@ export const NOTIFICATION_KINDS = [
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
+/** The events a conversation shows as system messages, one per state move of its request. */
+export const SYSTEM_MESSAGE_KINDS = [
+  'request-accepted',
+  'request-declined',
+  'request-collected',
+  'request-no-show',
+  'request-released',
+  'pickup-confirmed',
+] as const
+export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number]
+
 /** How many events `GET /notifications` answers, newest first. */
 export const NOTIFICATIONS_SHOWN = 50
 
 /** Longest message a requester may leave the donor. */
 export const MAX_REQUEST_MESSAGE = 500
-
-/** Longest message of a conversation, after trimming. */
-export const MAX_CONVERSATION_MESSAGE = 1000

@@ -9,7 +9,7 @@
 import { z } from 'zod/mini'
 import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
-import { NOTIFICATION_KINDS, REQUEST_STATUSES } from './request-status'
+import { NOTIFICATION_KINDS, REQUEST_STATUSES, SYSTEM_MESSAGE_KINDS } from './request-status'
 
 const foodStatus = z.enum(FOOD_STATUSES)
 const requestStatus = z.enum(REQUEST_STATUSES)
@@ -23,14 +23,14 @@ export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.strin
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
 
-/** A pickup window: ISO 8601 in UTC. */
+/** A pickup window, ISO 8601 in UTC (docs/decisions/pickup.md). */
 export const pickupWindowBody = z.strictObject({ start: z.string(), end: z.string() })
-export type PickupWindow = z.infer<typeof pickupWindowBody>
-const pickupWindows = z.optional(z.array(pickupWindowBody))
+export type PickupWindowBody = z.infer<typeof pickupWindowBody>
 
-/** What the request carries once the donor accepts: the chosen window, the confirm-by time, and whether it was confirmed. */
+/** What every answer about a request says of its pickup: the chosen window, and once accepted, the confirmation. */
 const pickupFields = {
   pickupWindow: z.optional(pickupWindowBody),
+  /** ISO 8601: an Accepted request unconfirmed by then is Released. */
   confirmBy: z.optional(z.string()),
   confirmed: z.optional(z.boolean()),
 }
@@ -47,7 +47,7 @@ const foodFields = {
   portionsLeft: z.number(),
   tags: z.array(z.enum(DIET_TAGS)),
   coordinates,
-  pickupWindows,
+  pickupWindows: z.optional(z.array(pickupWindowBody)),
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
@@ -110,11 +110,45 @@ export const notificationBody = z.strictObject({
   foodName: z.string(),
   at: z.string(),
   read: z.boolean(),
-  /** The conversation an event is about (a message, a reminder, a release). */
+  /** The request it is about, where there is one (`message-received` links to its conversation). */
   requestId: z.optional(z.string()),
+  /** On `request-withdrawn` and `food-deleted`: the request's conversation ended with it. */
+  conversationEnded: z.optional(z.boolean()),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>
+
+/** `GET /request/{id}/messages`: oldest first; `kind` names the event of a system message. */
+export const messageBody = z.strictObject({
+  _id: z.string(),
+  from: z.enum(['me', 'them', 'system']),
+  text: z.string(),
+  imageUrl: z.optional(z.string()),
+  /** ISO 8601. */
+  at: z.string(),
+  kind: z.optional(z.enum(SYSTEM_MESSAGE_KINDS)),
+})
+export const messageList = z.array(messageBody)
+export type MessageBody = z.infer<typeof messageBody>
+
+/** `GET /conversations`: latest activity first; never the other person's email. */
+export const conversationBody = z.strictObject({
+  requestId: z.string(),
+  foodId: z.string(),
+  foodName: z.string(),
+  foodImg: z.string(),
+  status: requestStatus,
+  other: z.strictObject({ name: z.string(), img: z.string() }),
+  /** Null until someone writes (a request without a message starts an empty conversation). */
+  lastMessage: z.nullable(z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) })),
+  unread: z.number(),
+})
+export const conversationList = z.array(conversationBody)
+export type ConversationBody = z.infer<typeof conversationBody>
+
+/** `GET /unread`: the top bar's counts. */
+export const unreadBody = z.strictObject({ messages: z.number(), notifications: z.number() })
+export type UnreadBody = z.infer<typeof unreadBody>
 
 /** `POST /notifications/read`. */
 export const markedRead = z.strictObject({ modifiedCount: z.number() })
@@ -143,44 +177,3 @@ export type ApiErrorBody = z.infer<typeof errorBody>
 /** POST /images: where the stored photo is served (`/api/images/{id}`). */
 export const uploadedImage = z.strictObject({ url: z.string() })
 export type UploadedImage = z.infer<typeof uploadedImage>
-
-/** The events a conversation records as centred lines. */
-export const SYSTEM_MESSAGE_KINDS = [
-  'request-accepted',
-  'request-declined',
-  'request-collected',
-  'request-no-show',
-  'request-released',
-  'pickup-confirmed',
-] as const
-export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number]
-
-/** `GET /request/{id}/messages`: oldest first; `at` is ISO 8601. */
-export const messageBody = z.strictObject({
-  _id: z.string(),
-  from: z.enum(['me', 'them', 'system']),
-  text: z.string(),
-  imageUrl: z.optional(z.string()),
-  at: z.string(),
-  kind: z.optional(z.enum(SYSTEM_MESSAGE_KINDS)),
-})
-export const messageList = z.array(messageBody)
-export type ConversationMessage = z.infer<typeof messageBody>
-
-/** `GET /conversations`: latest activity first; the other person by name and photo, never by email. */
-export const conversationBody = z.strictObject({
-  requestId: z.string(),
-  foodId: z.string(),
-  foodName: z.string(),
-  foodImg: z.string(),
-  status: requestStatus,
-  other: publicDonatorBody,
-  lastMessage: z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) }),
-  unread: z.number(),
-})
-export const conversationList = z.array(conversationBody)
-export type Conversation = z.infer<typeof conversationBody>
-
-/** `GET /unread`: the top bar's two counts. */
-export const unreadBody = z.strictObject({ messages: z.number(), notifications: z.number() })
-export type UnreadCounts = z.infer<typeof unreadBody>

@@ -38,6 +38,8 @@ const storedFood = z.object({
   lng: z.number().nullish(),
   geohash: z.string().nullish(),
   tags: z.array(z.enum(DIET_TAGS)).default([]),
+  // Pickup windows (docs/decisions/pickup.md), ISO 8601 in UTC, earliest first.
+  pickupWindows: z.array(z.object({ start: z.string(), end: z.string() })).default([]),
 })
 export type StoredFood = z.infer<typeof storedFood> & { id: string }
 
@@ -67,6 +69,8 @@ export interface FoodFields {
   lat?: number | null
   lng?: number | null
   geohash?: string | null
+  /** Absent keeps them. */
+  pickupWindows?: { start: string; end: string }[]
 }
 
 export function foodFromSnapshot(snapshot: DocumentSnapshot): StoredFood | undefined {

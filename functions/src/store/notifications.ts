@@ -2,7 +2,9 @@ import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-adm
 import { z } from 'zod'
 import { db } from '../firebase'
 import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN, type NotificationKind } from '../shared/request-status'
-import { firestoreCall } from './firestore-call'
+import { bumpCounter } from './counters'
+import { cannotExist } from './document-ids'
+import { counted, firestoreCall } from './firestore-call'
 
 /** One event for one person. Written in the transaction of the change it reports. */
 export const notifications = db.collection('notifications')
@@ -14,6 +16,8 @@ const storedNotification = z.object({
   foodName: z.string(),
   at: z.instanceof(Timestamp),
   read: z.boolean(),
+  requestId: z.string().optional(),
+  conversationEnded: z.boolean().optional(),
 })
 export type StoredNotification = z.infer<typeof storedNotification> & { id: string }
 
@@ -22,10 +26,43 @@ export interface NewNotification {
   kind: NotificationKind
   foodId: string
   foodName: string
+  requestId?: string
+  conversationEnded?: boolean
 }
 
+/** Every new event counts towards its person's unread notifications (store/counters.ts). */
 export function notify(tx: Transaction, event: NewNotification, now: Date): void {
   tx.create(notifications.doc(), { ...event, at: Timestamp.fromDate(now), read: false })
+  bumpCounter(tx, event.uid, 'notifications', 1)
+}
+
+/** One `message-received` per person and conversation: a later message updates it (store/conversations.ts). */
+const messageNotice = (requestId: string, uid: string) => notifications.doc(`m${requestId}${uid}`)
+
+export async function readMessageNotice(
+  tx: Transaction,
+  requestId: string,
+  uid: string,
+): Promise<StoredNotification | undefined> {
+  if (cannotExist(requestId)) return undefined
+  const snapshot = counted(await tx.get(messageNotice(requestId, uid)))
+  return snapshot.exists ? toStoredNotification(snapshot) : undefined
+}
+
+/** While the last one is unread, a new message moves it up rather than adding another. */
+export function noticeMessage(
+  tx: Transaction,
+  existing: StoredNotification | undefined,
+  event: NewNotification & { requestId: string },
+  now: Date,
+): void {
+  const ref = messageNotice(event.requestId, event.uid)
+  if (existing && !existing.read) {
+    tx.update(ref, { at: Timestamp.fromDate(now) })
+    return
+  }
+  tx.set(ref, { ...event, at: Timestamp.fromDate(now), read: false })
+  bumpCounter(tx, event.uid, 'notifications', 1)
 }
 
 function toStoredNotification(doc: DocumentSnapshot): StoredNotification {
@@ -50,6 +87,7 @@ export async function markAllRead(uid: string): Promise<number> {
     if (unread.empty) return marked
     const batch = db.batch()
     for (const doc of unread.docs) batch.update(doc.ref, { read: true })
+    bumpCounter(batch, uid, 'notifications', -unread.size)
     await firestoreCall(() => batch.commit())
     marked += unread.size
     if (unread.size < BATCH) return marked

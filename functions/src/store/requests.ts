@@ -46,10 +46,31 @@ const storedRequest = z.object({
   // The food's pickup point when asked (store/near.ts), shown exactly once the request is accepted.
   lat: z.number().nullish(),
   lng: z.number().nullish(),
+  // Arranging the pickup (docs/decisions/pickup.md); requests stored before it have none of these.
+  pickupWindow: z.object({ start: z.string(), end: z.string() }).nullish(),
+  acceptedAt: z.instanceof(Timestamp).nullish(),
+  confirmBy: z.instanceof(Timestamp).nullish(),
+  confirmed: z.boolean().default(false),
+  reminderSent: z.boolean().default(false),
+  outcomeDueSent: z.boolean().default(false),
+  closedAt: z.instanceof(Timestamp).nullish(),
 })
 export type StoredRequest = z.infer<typeof storedRequest> & { id: string }
-export type NewRequest = Omit<z.infer<typeof storedRequest>, 'createdAt' | 'status'> & {
+export type NewRequest = Omit<
+  z.infer<typeof storedRequest>,
+  'createdAt' | 'status' | 'confirmed' | 'reminderSent' | 'outcomeDueSent' | 'acceptedAt' | 'confirmBy' | 'closedAt'
+> & {
   requester: z.infer<typeof person>
+}
+
+/** The pickup fields a move or the job sets; `dueAt` is when the job must next look (store/due-requests.ts). */
+export interface PickupFields {
+  acceptedAt?: Timestamp
+  confirmBy?: Timestamp
+  confirmed?: boolean
+  reminderSent?: boolean
+  outcomeDueSent?: boolean
+  dueAt?: Timestamp | null
 }
 
 function toStoredRequest(doc: DocumentSnapshot): StoredRequest {
@@ -107,7 +128,7 @@ export function askFor(
   foodId: string,
   now: Date,
   decide: (food: StoredFood | undefined) => NewRequest,
-  also: (tx: Transaction, request: NewRequest) => void,
+  also: (tx: Transaction, request: NewRequest, id: string) => void,
 ): Promise<string> {
   return firestoreCall(() =>
     db.runTransaction(async (tx) => {
@@ -125,16 +146,34 @@ export function askFor(
         // Requests list newest first only, so they carry that one order's key.
         [SORT_ORDERS.newest.field]: creationKey(createdAt.toMillis(), ref.id),
       })
-      also(tx, request)
+      also(tx, request, ref.id)
       return ref.id
     }),
   )
 }
 
 /** Moves a request on; a request that leaves the open states frees its person to ask again. */
-export function setRequestStatus(tx: Transaction, request: StoredRequest, status: RequestStatus, now: Date): void {
-  tx.update(requests.doc(request.id), { status, updatedAt: Timestamp.fromDate(now) })
-  if (!OPEN_REQUEST_STATUSES.includes(status)) tx.delete(markerOf(request))
+export function setRequestStatus(
+  tx: Transaction,
+  request: StoredRequest,
+  status: RequestStatus,
+  now: Date,
+  pickup: PickupFields = {},
+): void {
+  const at = Timestamp.fromDate(now)
+  const closes = !OPEN_REQUEST_STATUSES.includes(status)
+  tx.update(requests.doc(request.id), {
+    status,
+    updatedAt: at,
+    ...pickup,
+    ...(closes && { closedAt: at, dueAt: null }),
+  })
+  if (closes) tx.delete(markerOf(request))
+}
+
+/** The job's and the confirmation's marks on a request that keeps its status. */
+export function setPickupFields(tx: Transaction, request: StoredRequest, pickup: PickupFields, now: Date): void {
+  tx.update(requests.doc(request.id), { ...pickup, updatedAt: Timestamp.fromDate(now) })
 }
 
 /** A closed request's marker is gone already, and may since be a newer open request's. */
@@ -180,4 +219,12 @@ export function removeOrphanRequest(request: StoredRequest): Promise<unknown> {
   batch.delete(requests.doc(request.id), { exists: true })
   if (isOpen(request)) batch.delete(markerOf(request))
   return firestoreCall(() => batch.commit())
+}
+
+/**
+ * Outside any change: when the job must next look at a request. A stale value costs the job one
+ * more look, never a wrong decision: the job decides again on fresh data.
+ */
+export function setDueAt(id: string, dueAt: Timestamp | null): Promise<unknown> {
+  return firestoreCall(() => requests.doc(id).update({ dueAt }))
 }

@@ -86,6 +86,12 @@ export const loopText = {
       'request-declined': (food: string) => `Your request for ${food} was declined`,
       'request-withdrawn': (food: string) => `A request for ${food} was withdrawn`,
       'food-deleted': (food: string) => `${food} was removed by its donor`,
+      'message-received': (food: string) => `New message about ${food}`,
+      'pickup-reminder': (food: string) => `Pickup of ${food} is coming up`,
+      'request-released': (food: string) => `The pickup of ${food} was not confirmed in time and was released`,
+      'portions-free': (food: string) => `Portions of ${food} are free again`,
+      'outcome-due': (food: string) => `Was ${food} collected? Mark the pickup`,
+      'pickup-confirmed': (food: string) => `A pickup of ${food} was confirmed`,
     },
   },
   impact: {

@@ -1,6 +1,6 @@
 import type {
-  Conversation,
-  ConversationMessage,
+  ConversationBody,
+  MessageBody,
   Food,
   FoodNotification,
   FoodRequest,
@@ -87,7 +87,7 @@ export function buildNotification(overrides: Partial<FoodNotification> = {}): Fo
 }
 
 /** One conversation of `GET /conversations`, with one unread message from the other person. */
-export function buildConversation(overrides: Partial<Conversation> = {}): Conversation {
+export function buildConversation(overrides: Partial<ConversationBody> = {}): ConversationBody {
   sequence += 1
   return {
     requestId: `req${sequence}`,
@@ -103,7 +103,7 @@ export function buildConversation(overrides: Partial<Conversation> = {}): Conver
 }
 
 /** One message of `GET /request/{id}/messages`, from the other person. */
-export function buildMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+export function buildMessage(overrides: Partial<MessageBody> = {}): MessageBody {
   sequence += 1
   return {
     _id: `msg${String(sequence).padStart(6, '0')}`,

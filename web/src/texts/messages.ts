@@ -17,6 +17,9 @@ export const messagesText = {
   /** A conversation in the list: the other person and the food. */
   about: (other: string, food: string) => `${other} · ${food}`,
   lastFromMe: (text: string) => `You: ${text}`,
+  noMessage: 'No messages yet',
+  /** Added to the bell's event when a withdrawal or a deleted food ended the conversation. */
+  conversationEnded: 'Its conversation has ended.',
   /** The top bar's icon. */
   topBar: (unread: number) => `Messages: ${unreadText(unread)}`,
   thread: {

@@ -48,13 +48,4 @@ export const pickupText = {
     waiting: 'Waiting for confirmation',
     released: 'Released',
   },
-  /** The bell's words for the events of arranging a pickup. */
-  events: {
-    'message-received': (food: string) => `New message about ${food}`,
-    'pickup-reminder': (food: string) => `Reminder: the pickup of ${food} is coming up`,
-    'request-released': (food: string) => `The pickup of ${food} was not confirmed in time and was released`,
-    'portions-free': (food: string) => `Portions of ${food} are free again`,
-    'outcome-due': (food: string) => `Was ${food} collected? Mark it Collected or No-show`,
-    'pickup-confirmed': (food: string) => `The pickup of ${food} was confirmed`,
-  },
 } as const

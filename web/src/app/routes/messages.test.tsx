@@ -43,6 +43,15 @@ test('lists each conversation: the other person, the food, the last message and 
   expect(second).not.toHaveTextContent(/unread/)
 })
 
+test('a conversation nobody has written in yet says so', async () => {
+  server.use(http.get(apiUrl(apiPaths.conversations), () => pageAnswer([buildConversation({ lastMessage: null })])))
+
+  renderApp(paths.messages, { user: {} })
+
+  const list = await screen.findByRole('list', { name: messagesText.listLabel })
+  expect(within(list).getByRole('link')).toHaveTextContent(messagesText.noMessage)
+})
+
 test('says so when there is no conversation yet', async () => {
   server.use(http.get(apiUrl(apiPaths.conversations), () => pageAnswer([])))
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import type { ConversationMessage } from '@shared/responses'
+import type { MessageBody } from '@shared/responses'
 import { paths } from '../../config/paths'
 import { THREAD_POLL_MS } from '../../features/messages/api/get-messages'
 import { buildConversation, buildMessage, buildRequest } from '../../test/builders'
@@ -21,7 +21,7 @@ afterEach(() => focusManager.setFocused(undefined))
  * A conversation as the API keeps it: GET answers the messages (and `X-Read-Up-To` when given),
  * POST adds one from me, POST …/read counts the marks.
  */
-function serveThread(requestId: string, messages: ConversationMessage[], readUpTo?: string) {
+function serveThread(requestId: string, messages: MessageBody[], readUpTo?: string) {
   const stored = [...messages]
   const sent: unknown[] = []
   let reads = 0
@@ -51,7 +51,7 @@ function serveThread(requestId: string, messages: ConversationMessage[], readUpT
     sent,
     reads: () => reads,
     polls: () => polls,
-    arrive: (message: ConversationMessage) => stored.push(message),
+    arrive: (message: MessageBody) => stored.push(message),
   }
 }
 

@@ -35,7 +35,7 @@ function sameWindows(a: readonly PickupWindowValues[], b: readonly PickupWindowV
  * What the form sends: nothing when the windows are as they were (a spec client's body, and an
  * edit that keeps the food's windows as they are, even one already begun), else all of them.
  */
-export function pickupWindowsInput(
+export function pickupWindowsToSend(
   windows: readonly PickupWindowValues[],
   initial: readonly PickupWindowValues[],
 ): { start: string; end: string }[] | undefined {

@@ -8,7 +8,7 @@ import { copy } from '../../config/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { ApiError } from '../../lib/api-client'
 import { showError, showSuccess } from '../../lib/dialogs'
-import { pickupWindowsInput, type PickupWindowValues } from './pickup-windows'
+import { pickupWindowsToSend, type PickupWindowValues } from './pickup-windows'
 
 /** What the inputs hold: text, as typed. The schema turns it into the API's input. */
 export interface FoodFormValues {
@@ -140,7 +140,7 @@ export function useFoodForm<Input>({
   async function send() {
     const parsed = schema.safeParse({
       ...values,
-      pickupWindows: pickupWindowsInput(values.pickupWindows, initialValues.pickupWindows),
+      pickupWindows: pickupWindowsToSend(values.pickupWindows, initialValues.pickupWindows),
     })
     if (!parsed.success) {
       setFieldErrors(errorsOf(parsed.error.issues))

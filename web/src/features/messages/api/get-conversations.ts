@@ -2,13 +2,16 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
 import { credentialedApiPage, pagePath, type ListPage } from '../../../lib/api-client'
-import { conversationList, type Conversation } from '../../../lib/responses'
+import { conversationList, type ConversationBody } from '../../../lib/responses'
 
 /** Every conversation query, and the unread counts, live under this key: a message read or sent refreshes them all. */
 export const conversationsKey = ['conversations'] as const
 
 /** One page of the caller's conversations, latest activity first. */
-export function fetchConversations(cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Conversation>> {
+export function fetchConversations(
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<ListPage<ConversationBody>> {
   return credentialedApiPage(pagePath(apiPaths.conversations, {}, PAGE_SIZE, cursor), {
     schema: conversationList,
     signal,

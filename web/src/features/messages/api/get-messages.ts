@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { credentialedApiAnswer, linkParamOf } from '../../../lib/api-client'
-import { messageList, type ConversationMessage } from '../../../lib/responses'
+import { messageList, type MessageBody } from '../../../lib/responses'
 import { conversationsKey } from './get-conversations'
 
 /** An open thread asks for news this often: a new message shows within 10 seconds. */
@@ -9,7 +9,7 @@ export const THREAD_POLL_MS = 5_000
 
 /** A page of a conversation, oldest first, and what its headers say. */
 export interface MessagesPage {
-  messages: ConversationMessage[]
+  messages: MessageBody[]
   /** The newest of my messages the other person has read (`X-Read-Up-To`). */
   readUpTo: string | undefined
   /** Where the older messages start (`Link: <…?before=…>; rel="prev"`), when there are more. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { credentialedApi } from '../../../lib/api-client'
-import { unreadBody, type UnreadCounts } from '../../../lib/responses'
+import { unreadBody, type UnreadBody } from '../../../lib/responses'
 
 /** The top bar's counts refresh this often while the tab is visible, and whenever it regains focus. */
 export const UNREAD_REFRESH_MS = 30_000
@@ -9,7 +9,7 @@ export const UNREAD_REFRESH_MS = 30_000
 export const unreadKey = ['unread'] as const
 
 /** How many messages and notifications the caller has not read yet. */
-export function fetchUnread(signal?: AbortSignal): Promise<UnreadCounts> {
+export function fetchUnread(signal?: AbortSignal): Promise<UnreadBody> {
   return credentialedApi(apiPaths.unread, { schema: unreadBody, signal })
 }
 

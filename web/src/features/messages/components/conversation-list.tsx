@@ -8,16 +8,17 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import type { Conversation } from '../../../lib/responses'
+import type { ConversationBody } from '../../../lib/responses'
 import { messagesText } from '../../../texts/messages'
 
-/** What the list shows of the last message: mine marked as mine, a system event in its words. */
-function lastMessageText({ lastMessage }: Conversation): string {
+/** What the list shows of the last message: mine marked as mine; a conversation nobody wrote in yet says so. */
+function lastMessageText({ lastMessage }: ConversationBody): string {
+  if (!lastMessage) return messagesText.noMessage
   return lastMessage.from === 'me' ? messagesText.lastFromMe(lastMessage.text) : lastMessage.text
 }
 
 /** /messages: one row per conversation, the other person's photo and name, the food, the last message, the unread count. */
-export function ConversationList({ conversations }: { conversations: readonly Conversation[] }) {
+export function ConversationList({ conversations }: { conversations: readonly ConversationBody[] }) {
   if (conversations.length === 0) {
     return (
       <Typography align="center" sx={{ py: 6 }}>

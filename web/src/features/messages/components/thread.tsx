@@ -7,11 +7,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { MAX_CONVERSATION_MESSAGE } from '@shared/request-status'
 import { LoadError, Loading } from '../../../components/loading'
-import { IMAGE_TYPES } from '../../../config/constants'
+import { IMAGE_TYPES, MAX_MESSAGE_LENGTH } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
-import type { ConversationMessage } from '../../../lib/responses'
+import type { MessageBody } from '../../../lib/responses'
 import { localTimeText } from '../../../texts/pickup'
 import { messagesText } from '../../../texts/messages'
 import { messagesQuery, type MessagesPage } from '../api/get-messages'
@@ -32,14 +31,14 @@ function PhotoIcon() {
  * Every message loaded, oldest first, each once: the pages come newest first, and a poll that
  * brings new messages may shift the newest page over the next one.
  */
-function messagesOf(pages: readonly MessagesPage[]): ConversationMessage[] {
-  const byId = new Map<string, ConversationMessage>()
+function messagesOf(pages: readonly MessagesPage[]): MessageBody[] {
+  const byId = new Map<string, MessageBody>()
   for (const page of [...pages].reverse()) for (const message of page.messages) byId.set(message._id, message)
   return [...byId.values()]
 }
 
 /** My last message, if the other person has read up to it (the newest page's `X-Read-Up-To`). */
-function seenMessageId(messages: readonly ConversationMessage[], readUpTo: string | undefined): string | undefined {
+function seenMessageId(messages: readonly MessageBody[], readUpTo: string | undefined): string | undefined {
   const mine = messages.findLastIndex((message) => message.from === 'me')
   if (mine < 0 || readUpTo === undefined) return undefined
   const read = messages.findIndex((message) => message._id === readUpTo)
@@ -124,7 +123,7 @@ export function Thread({ requestId, uploadPhoto }: ThreadProps) {
   )
 }
 
-function MessageItem({ message, seen }: { message: ConversationMessage; seen: boolean }) {
+function MessageItem({ message, seen }: { message: MessageBody; seen: boolean }) {
   if (message.from === 'system') {
     return (
       <Typography variant="body2" align="center" color="text.secondary" sx={{ fontStyle: 'italic', px: 2 }}>
@@ -261,7 +260,7 @@ function Composer({ requestId, uploadPhoto }: ThreadProps) {
           maxRows={6}
           fullWidth
           slotProps={{
-            htmlInput: { maxLength: MAX_CONVERSATION_MESSAGE, 'aria-describedby': hintId },
+            htmlInput: { maxLength: MAX_MESSAGE_LENGTH, 'aria-describedby': hintId },
           }}
         />
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>

@@ -6,7 +6,7 @@ import { apiPaths } from '@shared/api-paths'
 import type { FoodNotification } from '@shared/responses'
 import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
-import { pickupText } from '../../../texts/pickup'
+import { messagesText } from '../../../texts/messages'
 import { buildNotification } from '../../../test/builders'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
@@ -102,16 +102,30 @@ test('the events of arranging a pickup are said in words; a message or reminder 
 
   const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
   const links: [string, string][] = [
-    [pickupText.events['message-received']('Dal Makhani'), paths.thread('req1')],
-    [pickupText.events['pickup-reminder']('Veg Pulao'), paths.thread('req2')],
-    [pickupText.events['portions-free']('Khichuri'), paths.details('khichuri1')],
-    [pickupText.events['request-released']('Old Soup'), paths.thread('req3')],
-    [pickupText.events['outcome-due']('Biryani'), paths.foodRequests('biryani1')],
-    [pickupText.events['pickup-confirmed']('Halwa'), paths.foodRequests('halwa1')],
+    [loopText.bell.event['message-received']('Dal Makhani'), paths.thread('req1')],
+    [loopText.bell.event['pickup-reminder']('Veg Pulao'), paths.thread('req2')],
+    [loopText.bell.event['portions-free']('Khichuri'), paths.details('khichuri1')],
+    [loopText.bell.event['request-released']('Old Soup'), paths.thread('req3')],
+    [loopText.bell.event['outcome-due']('Biryani'), paths.foodRequests('biryani1')],
+    [loopText.bell.event['pickup-confirmed']('Halwa'), paths.foodRequests('halwa1')],
   ]
   for (const [name, href] of links) {
     expect(within(menu).getByRole('menuitem', { name: new RegExp(escapeRegExp(name)) })).toHaveAttribute('href', href)
   }
+})
+
+test('a withdrawal that ended a conversation says so', async () => {
+  const withdrawn = buildNotification({ kind: 'request-withdrawn', foodName: 'Dal Makhani', conversationEnded: true })
+  serveNotifications([withdrawn])
+  const user = userEvent.setup()
+  renderApp('/cook', { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: loopText.bell.label(1) }))
+
+  const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
+  expect(within(menu).getByRole('menuitem')).toHaveTextContent(
+    `${loopText.bell.event['request-withdrawn']('Dal Makhani')}. ${messagesText.conversationEnded}`,
+  )
 })
 
 function escapeRegExp(text: string): string {

@@ -9,7 +9,7 @@ import { useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
-import { pickupText } from '../../../texts/pickup'
+import { messagesText } from '../../../texts/messages'
 import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-read'
@@ -21,9 +21,6 @@ function BellIcon() {
     </SvgIcon>
   )
 }
-
-/** The bell's words for every kind of event. */
-const eventText = { ...loopText.bell.event, ...pickupText.events }
 
 /**
  * Where an event leads: the donor's events to the food's queue, the requester's to the food; a
@@ -109,11 +106,17 @@ export function NotificationBell({ uid, unread: counted, onRead }: NotificationB
   )
 }
 
+/** The event in words; a withdrawal or a deletion also says that its conversation ended with it. */
+function eventSentence(event: FoodNotification): string {
+  const sentence = loopText.bell.event[event.kind](event.foodName)
+  return event.conversationEnded ? `${sentence}. ${messagesText.conversationEnded}` : sentence
+}
+
 function EventItem({ event, isNew, onPick }: { event: FoodNotification; isNew: boolean; onPick: () => void }) {
   return (
     <MenuItem component={RouterLink} to={linkOf(event)} onClick={onPick} sx={{ whiteSpace: 'normal' }}>
       <ListItemText
-        primary={eventText[event.kind](event.foodName)}
+        primary={eventSentence(event)}
         secondary={new Date(event.at).toLocaleString()}
         slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400, overflowWrap: 'anywhere' } } }}
       />

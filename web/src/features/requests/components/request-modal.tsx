@@ -20,7 +20,7 @@ import { copy } from '../../../config/copy'
 import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
-import type { PickupWindow } from '../../../lib/responses'
+import type { PickupWindowBody } from '../../../lib/responses'
 import { pickupText, windowText } from '../../../texts/pickup'
 import { messageOf } from '../../../lib/error-message'
 import { useRequestFood, type NewRequest } from '../api/request-food'
@@ -243,7 +243,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
 }
 
 interface PickupWindowChoiceProps {
-  windows: readonly PickupWindow[]
+  windows: readonly PickupWindowBody[]
   chosen: string | undefined
   onChoose: (start: string) => void
   error: boolean
