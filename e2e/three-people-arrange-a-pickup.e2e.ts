@@ -6,6 +6,7 @@ import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { messagesText } from '../web/src/texts/messages'
 import { pickupText } from '../web/src/texts/pickup'
+import { APP_URL } from '../scripts/stack-config'
 import { expectAccessible } from './support/axe'
 import { fillFoodForm, tableRow, uniqueFoodName } from './support/foods'
 import { runJobsAt } from './support/jobs'
@@ -104,7 +105,7 @@ journey(
     const form = page.getByRole('form', { name: copy.addFood.heading })
     await fillFoodForm(form, {
       foodName,
-      foodImg: '/demo/lentil-curry.svg',
+      foodImg: `${APP_URL}/demo/lentil-curry.svg`,
       quantity: 1,
       location: 'Window Way 2',
       days: 2,
@@ -178,6 +179,7 @@ journey(
     )
     await ashaPage.setViewportSize({ width: 390, height: 844 })
     await expectAccessible(ashaPage, 'a thread at 390 px')
+    await ashaPage.setViewportSize({ width: 1280, height: 900 })
 
     // Bo writes from his list of requests; the donor finds it in /messages.
     await boPage.goto(paths.myRequest)
@@ -211,7 +213,7 @@ journey(
     await ashaPage.goto(paths.myRequest)
     const ashaRow = tableRow(ashaPage, foodName)
     await see(ashaRow.getByText(/^Confirm pickup by /), "Asha's confirm-by time")
-    await expectAccessible(ashaPage, '/myrequest with a pickup to confirm, at 390 px')
+    await expectAccessible(ashaPage, '/myrequest with a pickup to confirm')
     await ashaRow.getByRole('button', { name: pickupText.confirm, exact: true }).click()
     await see(ashaRow.getByText(pickupText.confirmed, { exact: true }), 'the pickup confirmed')
     const [download] = await Promise.all([
@@ -223,5 +225,13 @@ journey(
     expect(calendar).toContain(`SUMMARY:Pick up ${foodName}`)
     await page.reload()
     await see(queueRow(page, asha.displayName).getByText(pickupText.queue.confirmed, { exact: true }), 'Asha confirmed')
+
+    // The same screens work on a phone.
+    await ashaPage.setViewportSize({ width: 390, height: 844 })
+    await see(ashaPage.getByText(pickupText.confirmed, { exact: true }), 'the confirmation at 390 px')
+    await expectAccessible(ashaPage, '/myrequest with a confirmed pickup, at 390 px')
+    await ashaPage.goto(paths.messages)
+    await see(ashaPage.getByRole('list', { name: messagesText.listLabel }), 'the conversations at 390 px')
+    await expectAccessible(ashaPage, '/messages at 390 px')
   },
 )

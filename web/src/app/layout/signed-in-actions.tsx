@@ -36,9 +36,10 @@ export function SignedInActions({ user, onLogOut }: SignedInActionsProps) {
         src={user.photoURL ?? undefined}
         alt={userName}
         title={user.displayName ?? undefined}
-        sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
+        // Below 600 px the photo gives its room to the messages icon, so Log-Out stays on one line at 390 px.
+        sx={{ width: 36, height: 36, bgcolor: 'secondary.main', display: { xs: 'none', sm: 'flex' } }}
       />
-      <Button variant="outlined" color="inherit" onClick={onLogOut}>
+      <Button variant="outlined" color="inherit" onClick={onLogOut} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {copy.nav.logOut}
       </Button>
     </Box>
