@@ -16,7 +16,7 @@ test('always shows the status word, so colour is not the only signal', () => {
 
 test('gives each request state its own colour', () => {
   const colours = REQUEST_STATUSES.map(requestStatusColor)
-  expect(colours).toEqual(['primary', 'success', 'error', 'info', 'secondary'])
+  expect(colours).toEqual(['primary', 'success', 'error', 'info', 'secondary', 'default'])
   expect(new Set(colours).size).toBe(REQUEST_STATUSES.length)
 })
 

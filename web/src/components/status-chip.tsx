@@ -21,11 +21,11 @@ export function StatusChip({ status }: { status: FoodStatus }) {
   return <Chip label={status} color={foodStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
 }
 
-export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary'
+export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary' | 'default'
 
 /**
  * A request's state, each in its own colour (issue 10): waiting amber, accepted green, declined
- * red, collected blue, no-show and released dark grey. Every one keeps white text at AA contrast.
+ * red, collected blue, no-show dark grey, released light grey. Every one keeps its text at AA contrast.
  */
 export function requestStatusColor(status: RequestStatus): RequestStatusColor {
   switch (status) {
@@ -38,8 +38,10 @@ export function requestStatusColor(status: RequestStatus): RequestStatusColor {
     case 'Collected':
       return 'info'
     case 'No-show':
-    case 'Released':
       return 'secondary'
+    // Grey with dark text: handed back unconfirmed, neither a refusal nor a pickup.
+    case 'Released':
+      return 'default'
   }
 }
 
