@@ -1,5 +1,5 @@
 /**
- * The web's texts about conversations (see docs/decisions/arranging-the-pickup.md). Screens, tests
+ * The web's texts about conversations (see docs/decisions/pickup-on-the-web.md). Screens, tests
  * and journeys import them, so this file imports nothing from '@shared' (the journeys' tsconfig has
  * no such alias).
  */

@@ -1,6 +1,6 @@
 /**
  * The web's texts about pickup windows, confirmation and release (see
- * docs/decisions/arranging-the-pickup.md). Screens, tests and journeys import them, so this file
+ * docs/decisions/pickup-on-the-web.md). Screens, tests and journeys import them, so this file
  * imports nothing from '@shared' (the journeys' tsconfig has no such alias).
  */
 
