@@ -125,6 +125,24 @@ test('says the server’s reason when the conversation is closed, and keeps the 
   expect(box).toHaveValue('Hello?')
 })
 
+test('the photo button uploads a photo the way the forms do, and it travels with the message', async () => {
+  const served = serveThread('req10', [])
+  server.use(
+    http.post(apiUrl(apiPaths.images), () => HttpResponse.json({ url: '/api/images/AbC123photo' }, { status: 201 })),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.thread('req10'), { user: {} })
+  const box = await screen.findByRole('textbox', { name: text.field })
+
+  const input = screen.getByLabelText<HTMLInputElement>(text.photo, { selector: 'input' })
+  await user.upload(input, new File([new Uint8Array(2048).fill(7)], 'door.jpg', { type: 'image/jpeg' }))
+  expect(await screen.findByAltText(text.photoAttached)).toHaveAttribute('src', '/api/images/AbC123photo')
+  await user.type(box, 'It is by the door{Enter}')
+
+  await waitFor(() => expect(served.sent).toEqual([{ text: 'It is by the door', imageUrl: '/api/images/AbC123photo' }]))
+  await waitFor(() => expect(screen.queryByAltText(text.photoAttached)).not.toBeInTheDocument())
+})
+
 test('"Seen" shows under my last message once the other person has read it', async () => {
   const last = buildMessage({ from: 'me', text: 'I can come at 6' })
   serveThread('req5', [buildMessage({ from: 'me', text: 'Hello' }), last], last._id)

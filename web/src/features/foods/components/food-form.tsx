@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useState } from 'react'
 import type { DietTag } from '@shared/diet-tags'
 import type { Donator, FoodStatus } from '@shared/food'
+import type { PickupWindowValues } from '../pickup-windows'
 import type { FoodField, FoodFormState } from '../use-food-form'
 import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
@@ -38,6 +39,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
   const { values, fieldErrors, pending, change, set, submit } = form
   const [uploading, setUploading] = useState(false)
   const setTags = useCallback((tags: DietTag[]) => set('tags', tags), [set])
+  const setWindows = useCallback((windows: PickupWindowValues[]) => set('pickupWindows', windows), [set])
 
   function field(name: Exclude<FoodField, 'tags' | 'coordinates' | 'pickupWindows'>) {
     const error = fieldErrors[name]
@@ -80,11 +82,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
             ))}
           </TextField>
           <DietTagPicker value={values.tags} onChange={setTags} error={fieldErrors.tags} />
-          <PickupWindowsField
-            value={values.pickupWindows}
-            onChange={(windows) => set('pickupWindows', windows)}
-            error={fieldErrors.pickupWindows}
-          />
+          <PickupWindowsField value={values.pickupWindows} onChange={setWindows} error={fieldErrors.pickupWindows} />
           <TextField
             label={foodFormLabels.donatorName}
             value={donator.name}

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { MAX_PICKUP_WINDOWS } from '../../../config/constants'
 import { pickupText } from '../../../texts/pickup'
 import type { PickupWindowValues } from '../pickup-windows'
@@ -20,7 +20,11 @@ interface PickupWindowsFieldProps {
  * `datetime-local` inputs: a phone shows its own picker, and the forms' chunk stays small (a date
  * picker library would weigh more than the rest of the form).
  */
-export function PickupWindowsField({ value, onChange, error }: PickupWindowsFieldProps) {
+export const PickupWindowsField = memo(function PickupWindowsField({
+  value,
+  onChange,
+  error,
+}: PickupWindowsFieldProps) {
   const legendId = useId()
   const helpId = useId()
 
@@ -91,4 +95,4 @@ export function PickupWindowsField({ value, onChange, error }: PickupWindowsFiel
       </Button>
     </Box>
   )
-}
+})

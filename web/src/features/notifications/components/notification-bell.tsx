@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import SvgIcon from '@mui/material/SvgIcon'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type MouseEvent } from 'react'
+import { useEffect, useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
@@ -61,11 +61,16 @@ export interface NotificationBellProps {
  */
 export function NotificationBell({ uid, unread: counted, onRead }: NotificationBellProps) {
   const menuId = useId()
-  const { data: events = [] } = useQuery(notificationsQuery(uid))
+  const { data: events = [], refetch } = useQuery(notificationsQuery(uid))
   const markRead = useMarkNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
-  const unread = counted ?? events.filter((event) => !event.read).length
+  const listed = events.filter((event) => !event.read).length
+  const unread = counted ?? listed
+  // The top bar's count moves more often than the list refreshes: a new event fetches the list too.
+  useEffect(() => {
+    if (counted !== undefined && counted > listed) void refetch()
+  }, [counted, listed, refetch])
 
   function open(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget)
