@@ -3,11 +3,12 @@ import { errorHandler, notFound } from './http/error-handler'
 import { noPoweredBy, requestId, securityHeaders } from './http/security'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
-import { communityRoutes } from './routes/community'
 import { conversationRoutes } from './routes/conversations'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
+import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
+import { statsRoutes } from './routes/stats'
 import { API_PREFIX } from './shared/api-paths'
 
 /** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
@@ -22,7 +23,8 @@ export function createApp(): Express {
     authRoutes,
     foodRoutes,
     requestRoutes,
-    communityRoutes,
+    notificationRoutes,
+    statsRoutes,
     imageRoutes,
     conversationRoutes,
   )

@@ -13,6 +13,7 @@ import {
 } from '../shared/constants'
 import type { PickupWindow } from '../shared/pickup'
 import type { RequestStatus } from '../shared/request-status'
+import { AppError } from './app-error'
 
 /**
  * The earlier of acceptance + 2 h and the window's start − 30 min, but never less than 10 min
@@ -105,8 +106,8 @@ export function nextDueAt(state: PickupState): Date | null {
 /** A stored request's pickup as the rules above read it. */
 export function pickupStateOf(request: {
   status: RequestStatus
-  acceptedAt?: { toDate(): Date } | null
-  confirmBy?: { toDate(): Date } | null
+  acceptedAt?: Date | null
+  confirmBy?: Date | null
   confirmed: boolean
   pickupWindow?: PickupWindow | null
   reminderSent: boolean
@@ -114,11 +115,38 @@ export function pickupStateOf(request: {
 }): PickupState {
   return {
     status: request.status,
-    acceptedAt: request.acceptedAt?.toDate(),
-    confirmBy: request.confirmBy?.toDate(),
+    acceptedAt: request.acceptedAt ?? undefined,
+    confirmBy: request.confirmBy ?? undefined,
     confirmed: request.confirmed,
     pickupWindow: request.pickupWindow ?? undefined,
     reminderSent: request.reminderSent,
     outcomeDueSent: request.outcomeDueSent,
   }
+}
+
+/** What a request stores of its pickup; `dueAt` is when the job must next look at it. */
+export interface PickupMarks {
+  acceptedAt: Date
+  confirmBy: Date
+  confirmed: boolean
+  reminderSent: boolean
+  outcomeDueSent: boolean
+  dueAt: Date | null
+}
+
+/** Accepting starts the clock: the request must be confirmed by `confirmBy`, and the job looks at it then. */
+export function acceptancePickup(window: PickupWindow | undefined, now: Date): PickupMarks {
+  const confirmBy = confirmByFor(now, window)
+  const marks = { acceptedAt: now, confirmBy, confirmed: false, reminderSent: false, outcomeDueSent: false }
+  return { ...marks, dueAt: nextDueAt({ status: 'Accepted', pickupWindow: window, ...marks }) }
+}
+
+/** Only the requester confirms, and only an Accepted request; confirming again changes nothing. */
+export function decideConfirm(
+  uid: string,
+  request: PickupState & { requesterUid: string },
+): { dueAt: Date | null; already: boolean } {
+  if (request.requesterUid !== uid) throw new AppError('forbidden', 'Only the requester may confirm the pickup')
+  if (request.status !== 'Accepted') throw new AppError('conflict', 'Only an accepted request can be confirmed')
+  return { dueAt: nextDueAt({ ...request, confirmed: true }), already: request.confirmed }
 }

@@ -1,20 +1,10 @@
-import { Timestamp } from 'firebase-admin/firestore'
-import { SYSTEM_TEXTS } from '../domain/conversation'
 import { afterJob, type DueActions, dueActions, nextDueAt, pickupStateOf } from '../domain/pickup'
+import { effectOfMove, type Notice } from '../domain/request'
 import { DUE_BATCH } from '../shared/constants'
-import { conversationIdentity, recordMove } from '../store/conversations'
 import { listDueRequestIds } from '../store/due-requests'
 import { inFoodChange } from '../store/food-changes'
 import { findFood } from '../store/foods'
-import { notify } from '../store/notifications'
-import {
-  findRequest,
-  readOpenRequests,
-  readRequest,
-  setDueAt,
-  setPickupFields,
-  setRequestStatus,
-} from '../store/requests'
+import { findRequest, setDueAt } from '../store/requests'
 
 export interface JobReport {
   released: number
@@ -22,8 +12,8 @@ export interface JobReport {
   outcomeDue: number
 }
 
-const stamp = (date: Date | null) => date && Timestamp.fromDate(date)
-const anything = (actions: DueActions) => actions.release || actions.remind || actions.outcomeDue
+const NOTHING: DueActions = { release: false, remind: false, outcomeDue: false }
+const MAX_BATCHES = 10
 
 /**
  * The pickup's scheduled work at `now` (docs/decisions/pickup.md): releases the Accepted requests
@@ -50,68 +40,54 @@ export async function runDueJobs(now: Date): Promise<JobReport> {
   return report
 }
 
-const MAX_BATCHES = 10
-
-const NOTHING: DueActions = { release: false, remind: false, outcomeDue: false }
-
 async function settle(id: string, now: Date): Promise<DueActions> {
   const known = await findRequest(id)
   if (!known) return NOTHING
   const food = await findFood(known.foodId)
-  if (!food || !anything(dueActions(pickupStateOf(known), now))) {
+  if (!food || !Object.values(dueActions(pickupStateOf(known), now)).some(Boolean)) {
     // Nothing to do yet (a confirmation moved the deadline): look again at the next one.
-    await setDueAt(known.id, food ? stamp(nextDueAt(pickupStateOf(known))) : null)
+    await setDueAt(known.id, food ? nextDueAt(pickupStateOf(known)) : null)
     return NOTHING
   }
-  return inFoodChange(known.foodId, now, async (current, tx) => {
-    const request = await readRequest(tx, id)
-    const others = await readOpenRequests(tx, known.foodId)
+  return inFoodChange(known.foodId, now, async (current, read) => {
+    const request = await read.request(id)
+    const open = await read.openRequests()
     if (!current || !request) throw new Error(`Request ${id} or its food went during the job`)
-    const actions = dueActions(pickupStateOf(request), now)
-    const identity = conversationIdentity(request, request.id, current.donator.img)
-    const about = { foodId: current.id, foodName: current.foodName, requestId: request.id }
+    const state = pickupStateOf(request)
+    const actions = dueActions(state, now)
+    const both = [request.requesterUid, request.donatorUid]
     if (actions.release) {
+      const waiting = open.filter((other) => other.status === 'Requested')
       return {
-        kind: 'release',
+        kind: 'Released',
         requestId: request.id,
-        food: { portionsReserved: current.portionsReserved - request.portions },
+        ...effectOfMove(current, request, 'Released'),
+        requests: [{ request, status: 'Released' as const }],
+        notices: [
+          ...both.map((uid): Notice => ({ uid, kind: 'request-released', requestId: request.id })),
+          ...waiting.map((other): Notice => ({ uid: other.requesterUid, kind: 'portions-free', requestId: other.id })),
+        ],
         result: actions,
-        writes: (write) => {
-          setRequestStatus(write, request, 'Released', now)
-          recordMove(write, identity, 'Released', 'request-released', SYSTEM_TEXTS['request-released'], now)
-          for (const uid of [request.requesterUid, request.donatorUid]) {
-            notify(write, { uid, kind: 'request-released', ...about }, now)
-          }
-          for (const waiting of others.filter((other) => other.status === 'Requested')) {
-            notify(write, { uid: waiting.requesterUid, kind: 'portions-free', ...about, requestId: waiting.id }, now)
-          }
-        },
       }
     }
-    const after = afterJob(pickupStateOf(request), actions, now)
+    const after = afterJob(state, actions, now)
     return {
-      kind: 'pickup-reminder',
+      kind: 'pickup-job',
       requestId: request.id,
       food: {},
-      result: actions,
-      writes: (write) => {
-        setPickupFields(
-          write,
+      requests: [
+        {
           request,
-          {
-            reminderSent: after.reminderSent,
-            outcomeDueSent: after.outcomeDueSent,
-            dueAt: stamp(nextDueAt(after)),
-          },
-          now,
-        )
-        if (actions.remind) {
-          for (const uid of [request.requesterUid, request.donatorUid]) {
-            notify(write, { uid, kind: 'pickup-reminder', ...about }, now)
-          }
-        }
-        if (actions.outcomeDue) notify(write, { uid: request.donatorUid, kind: 'outcome-due', ...about }, now)
-      },
+          pickup: { reminderSent: after.reminderSent, outcomeDueSent: after.outcomeDueSent, dueAt: nextDueAt(after) },
+        },
+      ],
+      notices: [
+        ...(actions.remind ? both.map((uid): Notice => ({ uid, kind: 'pickup-reminder', requestId: request.id })) : []),
+        ...(actions.outcomeDue
+          ? [{ uid: request.donatorUid, kind: 'outcome-due', requestId: request.id } satisfies Notice]
+          : []),
+      ],
+      result: actions,
     }
   })
 }

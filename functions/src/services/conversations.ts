@@ -21,8 +21,9 @@ import {
 } from '../store/conversations'
 import { readCounters } from '../store/counters'
 import { noticeMessage, readMessageNotice } from '../store/notifications'
-import { enforceRateLimit } from './rate-limit'
-import type { SessionUser } from './session'
+import type { SessionUser } from '../domain/account'
+import { assertWithinLimit } from '../domain/limits'
+import { countAttemptAt } from '../store/rate-limits'
 
 const NOT_FOUND = 'Conversation not found'
 const CLOSED = 'This conversation closed 7 days after its request did'
@@ -95,7 +96,7 @@ export async function sendMessage(
   now: Date,
 ): Promise<InsertResult> {
   await conversationFor(user, requestId)
-  await enforceRateLimit(user, 'sendMessage', now)
+  assertWithinLimit('sendMessage', await countAttemptAt(user.uid, 'sendMessage', now), now)
   const insertedId = await inTransaction(async (tx) => {
     const conversation = await readConversation(tx, requestId)
     if (!conversation) throw new AppError('not-found', NOT_FOUND)

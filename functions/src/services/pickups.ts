@@ -3,8 +3,8 @@ import { AppError } from '../domain/app-error'
 import { participantOf } from '../domain/conversation'
 import { apiErrors } from '../shared/copy'
 import { findRequest } from '../store/requests'
-import { pickupPointOf } from '../store/near'
-import type { SessionUser } from './session'
+import type { SessionUser } from '../domain/account'
+import { pickupPointOf } from '../domain/food'
 
 /** Who may have the calendar entry, and when: the two people, once the donor accepted. */
 const CALENDAR_STATUSES = ['Accepted', 'Collected']
@@ -23,8 +23,8 @@ export async function calendarOf(user: SessionUser, requestId: string): Promise<
   if (!CALENDAR_STATUSES.includes(request.status)) {
     throw new AppError('conflict', 'The calendar entry is there once the donor accepts the request')
   }
-  const start = request.pickupWindow ? Date.parse(request.pickupWindow.start) : request.acceptedAt?.toMillis()
-  const end = request.pickupWindow ? Date.parse(request.pickupWindow.end) : request.confirmBy?.toMillis()
+  const start = request.pickupWindow ? Date.parse(request.pickupWindow.start) : request.acceptedAt?.getTime()
+  const end = request.pickupWindow ? Date.parse(request.pickupWindow.end) : request.confirmBy?.getTime()
   if (start === undefined || end === undefined) {
     throw new AppError('conflict', 'The calendar entry is there once the donor accepts the request')
   }

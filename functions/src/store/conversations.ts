@@ -228,6 +228,12 @@ export async function readConversation(tx: Transaction, requestId: string): Prom
   return snapshot.exists ? toKeyed(snapshot) : undefined
 }
 
+/** Inside a change, before its writes: the conversations that end with it (those that exist). */
+export async function readConversations(tx: Transaction, requestIds: readonly string[]): Promise<Keyed[]> {
+  const found = await Promise.all(requestIds.map((id) => readConversation(tx, id)))
+  return found.filter((conversation): conversation is Keyed => conversation !== undefined)
+}
+
 /** The newest `limit` messages before `before` (a message id), newest first, and whether there are older ones. */
 export async function listMessages(
   requestId: string,
@@ -263,7 +269,12 @@ export function endConversation(tx: Transaction, conversation: StoredConversatio
 
 const DELETE_BATCH = 400
 
-export async function removeMessagesOf(requestId: string): Promise<void> {
+/** After a change that ended conversations: their messages, in batches (a conversation may hold more than one commit can). */
+export async function removeMessagesOf(requestIds: readonly string[]): Promise<void> {
+  for (const requestId of requestIds) await removeMessagesOfOne(requestId)
+}
+
+async function removeMessagesOfOne(requestId: string): Promise<void> {
   for (;;) {
     const snapshot = await firestoreCall(() => messages.where('requestId', '==', requestId).limit(DELETE_BATCH).get())
     if (snapshot.empty) return

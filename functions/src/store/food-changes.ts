@@ -1,9 +1,12 @@
 import { type Transaction, Timestamp } from 'firebase-admin/firestore'
+import { AppError } from '../domain/app-error'
+import type { Notice } from '../domain/request'
 import { db } from '../firebase'
-import { HttpError } from '../http/http-error'
 import { apiErrors } from '../shared/copy'
+import type { RequestStatus, SystemMessageKind } from '../shared/request-status'
+import { SYSTEM_TEXTS, systemKindOfMove } from '../domain/conversation'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
+import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import {
   foodFromSnapshot,
   foods,
@@ -13,6 +16,18 @@ import {
   writeFood,
   type FoodFields,
 } from './foods'
+import { conversationIdentity, endConversation, readConversations, recordMove } from './conversations'
+import { notify } from './notifications'
+import {
+  findRequest,
+  readOpenRequests,
+  readRequest,
+  type PickupFields,
+  removeRequest,
+  setPickupFields,
+  setRequestStatus,
+  type StoredRequest,
+} from './requests'
 
 /**
  * The change log of every food's portions and the answers to its requests
@@ -29,6 +44,15 @@ export const foodChanges = db.collection('foodChanges')
 /** Enough for every one of a few dozen people pressing at once to get a turn. */
 const MAX_ATTEMPTS = 60
 
+/**
+ * A request a change moves to a new status (with the pickup marks the move sets), removes, or
+ * marks (a confirmation, the job's reminders); a marking may show an event in the conversation.
+ */
+export type RequestWrite =
+  | { request: StoredRequest; status: RequestStatus; pickup?: PickupFields }
+  | { request: StoredRequest; remove: true }
+  | { request: StoredRequest; pickup: PickupFields; event?: SystemMessageKind }
+
 /** What a change does to its food, and its other writes, which go after the food's. */
 export interface FoodChange<T> {
   result: T
@@ -36,30 +60,68 @@ export interface FoodChange<T> {
   food: Partial<FoodFields & PortionCounters> | 'delete'
   /** How the number of requests waiting on the donor moves. */
   waiting?: number
-  /** What the log records of it: `request`, `accept`, `edit`… */
+  /** What the log records of it: the move (`Accepted`…), `withdraw`, `edit` or `delete`. */
   kind: string
   /** The request it concerns, if any. */
   requestId?: string
-  writes?: (tx: Transaction) => void
+  requests?: readonly RequestWrite[]
+  /** Who is told of it, each about this food. */
+  notices?: readonly Notice[]
+  /** The requests whose conversations end with the change: withdrawn, or their food deleted. */
+  endConversations?: readonly string[]
+}
+
+/** What a change may read besides its food, inside its transaction. */
+export interface FoodChangeReads {
+  request(id: string): Promise<StoredRequest | undefined>
+  openRequests(): Promise<StoredRequest[]>
+}
+
+function readsIn(tx: Transaction, foodId: string): FoodChangeReads {
+  return { request: (id) => readRequest(tx, id), openRequests: () => readOpenRequests(tx, foodId) }
+}
+
+/**
+ * Every state move, and every marking with an event, shows in the request's conversation as a
+ * system message, in the change's own transaction (docs/decisions/pickup.md).
+ */
+function writeRequests(tx: Transaction, food: StoredFood, writes: readonly RequestWrite[], now: Date): void {
+  for (const write of writes) {
+    const identity = conversationIdentity(write.request, write.request.id, food.donator.img)
+    if ('remove' in write) {
+      removeRequest(tx, write.request)
+    } else if ('status' in write) {
+      setRequestStatus(tx, write.request, write.status, now, write.pickup)
+      const event = systemKindOfMove(write.status)
+      if (event) recordMove(tx, identity, write.status, event, SYSTEM_TEXTS[event], now)
+    } else {
+      setPickupFields(tx, write.request, write.pickup, now)
+      if (write.event) recordMove(tx, identity, write.request.status, write.event, SYSTEM_TEXTS[write.event], now)
+    }
+  }
 }
 
 /**
  * Runs `decide` on the food read inside a transaction, then writes the change, numbered. `decide`
- * reads what else it needs through `tx` and throws an HttpError to refuse (a missing food is
- * `undefined`, and `decide` must refuse it); a refused change writes nothing.
+ * reads what else it needs through `read` and throws an AppError to refuse (a missing food is
+ * `undefined`, and `decide` must refuse it); a refused change writes nothing. A food deleted
+ * between the read and the write fails the write: that is `gone`, not-found.
  */
 export async function inFoodChange<T>(
   foodId: string,
   now: Date,
-  decide: (food: StoredFood | undefined, tx: Transaction) => FoodChange<T> | Promise<FoodChange<T>>,
+  decide: (food: StoredFood | undefined, read: FoodChangeReads) => FoodChange<T> | Promise<FoodChange<T>>,
+  gone: string = apiErrors.foodNotFound,
 ): Promise<T> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
       return await firestoreCall(() =>
         db.runTransaction(async (tx) => {
           const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
-          const change = await decide(food, tx)
+          const change = await decide(food, readsIn(tx, foodId))
           if (!food) throw new Error(`A change to food ${foodId} was decided, but the food is gone`)
+          // Read before the first write, as a transaction must.
+          const ending = await readConversations(tx, change.endConversations ?? [])
           const changeSeq = food.changeSeq + 1
           tx.create(foodChanges.doc(`${food.id}_${changeSeq}`), {
             foodId: food.id,
@@ -70,15 +132,43 @@ export async function inFoodChange<T>(
           })
           if (change.food === 'delete') removeFood(tx, food.id)
           else writeFood(tx, food, { ...change.food, changeSeq }, change.waiting ?? 0, now)
-          change.writes?.(tx)
+          writeRequests(tx, food, change.requests ?? [], now)
+          for (const conversation of ending) endConversation(tx, conversation)
+          for (const notice of change.notices ?? []) {
+            notify(tx, { ...notice, foodId: food.id, foodName: food.foodName }, now)
+          }
           return change.result
         }),
       )
     } catch (error) {
+      if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', gone)
       if (grpcCode(error) !== GRPC_ALREADY_EXISTS) throw error
       // Lost the race for this number: wait a little, more as the crowd shows itself, and retry.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10) * 4))
     }
   }
-  throw new HttpError(503, apiErrors.busy, undefined, { 'Retry-After': '1' })
+  throw new AppError('unavailable', apiErrors.busy, { headers: { 'Retry-After': '1' } })
+}
+
+/**
+ * A change of a request's food, deciding on the request as it is inside the change: it may have
+ * moved or gone since it was first read. A request holds its food's id.
+ */
+export async function inRequestChange<T>(
+  id: string,
+  now: Date,
+  decide: (request: StoredRequest, food: StoredFood | undefined) => FoodChange<T>,
+): Promise<T> {
+  const known = await findRequest(id)
+  if (!known) throw new AppError('not-found', apiErrors.requestNotFound)
+  return inFoodChange(
+    known.foodId,
+    now,
+    async (food, read) => {
+      const request = await read.request(id)
+      if (!request) throw new AppError('not-found', apiErrors.requestNotFound)
+      return decide(request, food)
+    },
+    apiErrors.requestNotFound,
+  )
 }

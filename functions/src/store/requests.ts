@@ -1,11 +1,17 @@
 import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
+import { AppError } from '../domain/app-error'
+import type { PickupMarks } from '../domain/pickup'
+import { type Decision, isOpen, type Notice } from '../domain/request'
 import { db } from '../firebase'
+import { apiErrors } from '../shared/copy'
 import type { Page, PageRequest } from '../shared/paging'
-import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
+import { REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall } from './firestore-call'
+import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import { foodFromSnapshot, foods, type StoredFood, waitingChange } from './foods'
+import { conversationIdentity, startConversation } from './conversations'
+import { notify } from './notifications'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 /**
@@ -25,6 +31,7 @@ const markerOf = (request: Pick<StoredRequest, 'foodId' | 'requesterUid'>) =>
   openRequestMarkers.doc(`${request.foodId}_${request.requesterUid}`)
 
 const person = z.object({ name: z.string(), email: z.string(), img: z.string() })
+const instant = z.instanceof(Timestamp).transform((stamp) => stamp.toDate())
 
 const storedRequest = z.object({
   foodId: z.string(),
@@ -48,12 +55,12 @@ const storedRequest = z.object({
   lng: z.number().nullish(),
   // Arranging the pickup (docs/decisions/pickup.md); requests stored before it have none of these.
   pickupWindow: z.object({ start: z.string(), end: z.string() }).nullish(),
-  acceptedAt: z.instanceof(Timestamp).nullish(),
-  confirmBy: z.instanceof(Timestamp).nullish(),
+  acceptedAt: instant.nullish(),
+  confirmBy: instant.nullish(),
   confirmed: z.boolean().default(false),
   reminderSent: z.boolean().default(false),
   outcomeDueSent: z.boolean().default(false),
-  closedAt: z.instanceof(Timestamp).nullish(),
+  closedAt: instant.nullish(),
 })
 export type StoredRequest = z.infer<typeof storedRequest> & { id: string }
 export type NewRequest = Omit<
@@ -63,22 +70,21 @@ export type NewRequest = Omit<
   requester: z.infer<typeof person>
 }
 
-/** The pickup fields a move or the job sets; `dueAt` is when the job must next look (store/due-requests.ts). */
-export interface PickupFields {
-  acceptedAt?: Timestamp
-  confirmBy?: Timestamp
-  confirmed?: boolean
-  reminderSent?: boolean
-  outcomeDueSent?: boolean
-  dueAt?: Timestamp | null
+/** The pickup marks a move, a confirmation or the job sets (domain/pickup.ts); `dueAt` is when the job next looks. */
+export type PickupFields = Partial<PickupMarks>
+
+function pickupFields(pickup: PickupFields) {
+  const stamp = (date: Date | null | undefined) => (date ? Timestamp.fromDate(date) : date)
+  return {
+    ...pickup,
+    ...(pickup.acceptedAt !== undefined && { acceptedAt: stamp(pickup.acceptedAt) }),
+    ...(pickup.confirmBy !== undefined && { confirmBy: stamp(pickup.confirmBy) }),
+    ...(pickup.dueAt !== undefined && { dueAt: stamp(pickup.dueAt) }),
+  }
 }
 
 function toStoredRequest(doc: DocumentSnapshot): StoredRequest {
   return { ...storedRequest.parse(doc.data()), id: doc.id }
-}
-
-export function isOpen(request: Pick<StoredRequest, 'status'>): boolean {
-  return OPEN_REQUEST_STATUSES.includes(request.status)
 }
 
 /** The requester's requests, newest first, a page at a time. */
@@ -119,37 +125,47 @@ export async function readOpenRequests(tx: Transaction, foodId: string): Promise
 }
 
 /**
- * Asks for a food in one transaction: `decide` sees the food and answers the request to store or
- * throws to refuse. The marker goes first, so on the Node stand-in, which applies a commit's
- * writes in order and stops at the first failure, a second open request writes nothing; the
- * food's update next fails on a food deleted meanwhile, before the request is written.
+ * Asks for a food in one transaction: `decide` sees the food and answers the request to store and
+ * what the ask does, or throws to refuse. The marker goes first, so on the Node stand-in, which
+ * applies a commit's writes in order and stops at the first failure, a second open request writes
+ * nothing; the food's update next fails on a food deleted meanwhile, before the request is written.
  */
-export function askFor(
+export async function askFor(
   foodId: string,
   now: Date,
-  decide: (food: StoredFood | undefined) => NewRequest,
-  also: (tx: Transaction, request: NewRequest, id: string) => void,
+  decide: (food: StoredFood | undefined) => { request: NewRequest; decision: Decision },
 ): Promise<string> {
-  return firestoreCall(() =>
-    db.runTransaction(async (tx) => {
-      const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
-      const request = decide(food)
-      const ref = requests.doc()
-      const createdAt = Timestamp.fromDate(now)
-      tx.create(markerOf(request), { requestId: ref.id, at: createdAt })
-      tx.update(foods.doc(request.foodId), waitingChange(1))
-      tx.create(ref, {
-        ...request,
-        status: 'Requested' satisfies RequestStatus,
-        createdAt,
-        updatedAt: createdAt,
-        // Requests list newest first only, so they carry that one order's key.
-        [SORT_ORDERS.newest.field]: creationKey(createdAt.toMillis(), ref.id),
-      })
-      also(tx, request, ref.id)
-      return ref.id
-    }),
-  )
+  try {
+    return await firestoreCall(() =>
+      db.runTransaction(async (tx) => {
+        const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
+        const { request, decision } = decide(food)
+        const ref = requests.doc()
+        const createdAt = Timestamp.fromDate(now)
+        tx.create(markerOf(request), { requestId: ref.id, at: createdAt })
+        tx.update(foods.doc(request.foodId), waitingChange(decision.waiting))
+        tx.create(ref, {
+          ...request,
+          status: 'Requested' satisfies RequestStatus,
+          createdAt,
+          updatedAt: createdAt,
+          // Requests list newest first only, so they carry that one order's key.
+          [SORT_ORDERS.newest.field]: creationKey(createdAt.toMillis(), ref.id),
+        })
+        for (const notice of decision.notices) {
+          notify(tx, { ...notice, foodId: request.foodId, foodName: request.foodName, requestId: ref.id }, now)
+        }
+        // Its conversation starts with it, the request's message first (docs/decisions/pickup.md).
+        startConversation(tx, conversationIdentity(request, ref.id, food?.donator.img ?? ''), request.message, now)
+        return ref.id
+      }),
+    )
+  } catch (error) {
+    if (grpcCode(error) === GRPC_ALREADY_EXISTS) throw new AppError('conflict', apiErrors.openRequestExists)
+    // The food was deleted between our read and our write.
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', apiErrors.foodNotFound)
+    throw error
+  }
 }
 
 /** Moves a request on; a request that leaves the open states frees its person to ask again. */
@@ -161,19 +177,28 @@ export function setRequestStatus(
   pickup: PickupFields = {},
 ): void {
   const at = Timestamp.fromDate(now)
-  const closes = !OPEN_REQUEST_STATUSES.includes(status)
+  const closes = !isOpen({ status })
   tx.update(requests.doc(request.id), {
     status,
     updatedAt: at,
-    ...pickup,
+    ...pickupFields(pickup),
+    // A closed request is due for nothing, and its conversation stays open 7 days from now.
     ...(closes && { closedAt: at, dueAt: null }),
   })
   if (closes) tx.delete(markerOf(request))
 }
 
-/** The job's and the confirmation's marks on a request that keeps its status. */
+/** The confirmation's and the job's marks on a request that keeps its status. */
 export function setPickupFields(tx: Transaction, request: StoredRequest, pickup: PickupFields, now: Date): void {
-  tx.update(requests.doc(request.id), { ...pickup, updatedAt: Timestamp.fromDate(now) })
+  tx.update(requests.doc(request.id), { ...pickupFields(pickup), updatedAt: Timestamp.fromDate(now) })
+}
+
+/**
+ * Outside any change: when the job must next look at a request. A stale value costs the job one
+ * more look, never a wrong decision: the job decides again on fresh data.
+ */
+export function setDueAt(id: string, dueAt: Date | null): Promise<unknown> {
+  return firestoreCall(() => requests.doc(id).update({ dueAt: dueAt && Timestamp.fromDate(dueAt) }))
 }
 
 /** A closed request's marker is gone already, and may since be a newer open request's. */
@@ -182,49 +207,37 @@ export function removeRequest(tx: Transaction, request: StoredRequest): void {
   if (isOpen(request)) tx.delete(markerOf(request))
 }
 
-/** Removes each request in the change, calling `also` for each (to tell its requester). */
-export function removeRequests(
-  tx: Transaction,
-  list: readonly StoredRequest[],
-  also: (tx: Transaction, request: StoredRequest) => void,
-): void {
-  for (const request of list) {
-    removeRequest(tx, request)
-    also(tx, request)
-  }
-}
-
 /**
- * Removes the open requests still naming a food, in one transaction, calling `also` for each (to
- * tell its requester). For after a food's delete: an ask that read the food before the delete
+ * Removes the open requests still naming a food, in one transaction, telling each requester what
+ * `noticesOf` says. For after a food's delete: an ask that read the food before the delete
  * committed, and committed after the delete read the requests, would otherwise outlive the food
  * (real Firestore's locks forbid that interleaving; the Node stand-in detects no contention).
  */
 export function removeOpenRequestsOf(
-  foodId: string,
-  also: (tx: Transaction, request: StoredRequest) => void,
+  food: Pick<StoredFood, 'id' | 'foodName'>,
+  now: Date,
+  noticesOf: (open: readonly StoredRequest[]) => Notice[],
 ): Promise<number> {
   return firestoreCall(() =>
     db.runTransaction(async (tx) => {
-      const open = await readOpenRequests(tx, foodId)
-      removeRequests(tx, open, also)
+      const open = await readOpenRequests(tx, food.id)
+      for (const request of open) removeRequest(tx, request)
+      for (const notice of noticesOf(open)) notify(tx, { ...notice, foodId: food.id, foodName: food.foodName }, now)
       return open.length
     }),
   )
 }
 
 /** Outside any change: a request whose food is gone (closed ones outlive it) is the requester's to clear. */
-export function removeOrphanRequest(request: StoredRequest): Promise<unknown> {
+export async function removeOrphanRequest(request: StoredRequest): Promise<void> {
   const batch = db.batch()
   batch.delete(requests.doc(request.id), { exists: true })
   if (isOpen(request)) batch.delete(markerOf(request))
-  return firestoreCall(() => batch.commit())
-}
-
-/**
- * Outside any change: when the job must next look at a request. A stale value costs the job one
- * more look, never a wrong decision: the job decides again on fresh data.
- */
-export function setDueAt(id: string, dueAt: Timestamp | null): Promise<unknown> {
-  return firestoreCall(() => requests.doc(id).update({ dueAt }))
+  try {
+    await firestoreCall(() => batch.commit())
+  } catch (error) {
+    // Withdrawn meanwhile, by another tab of the same person.
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', apiErrors.requestNotFound)
+    throw error
+  }
 }
