@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
+import { loopText } from '../web/src/texts/requests'
 import { paths } from '../web/src/config/paths'
 import { messagesText } from '../web/src/texts/messages'
 import { pickupText } from '../web/src/texts/pickup'
@@ -12,7 +12,8 @@ import { fillFoodForm, tableRow, uniqueFoodName } from './support/foods'
 import { runJobsAt } from './support/jobs'
 import { journey } from './support/journey'
 import { dialog, dismissToasts, see, seeDialog, seePath, seeToast } from './support/see'
-import { callApi, logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { callApi, logInThroughUi, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
 
 const HOUR_MS = 3_600_000
 

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark of the first visit (npm run bench:web, issue 9 §3): the mobile preset
+ * Lighthouse benchmark of the first visit (npm run bench:web; README, Benchmarks): the mobile preset
  * (a mid phone: 4× CPU slowdown, slow 4G, simulated) against the local stack's Hosting, on `/` and
  * `/allfood`, RUNS runs each, printing the median performance score, LCP, TBT, CLS and bytes.
  * It measures whatever foods the stack holds: run it at the demo data and again after
@@ -14,7 +14,7 @@ const PAGES = ['/', '/allfood'] as const
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 
-/** The targets on this machine (issue 9 §3). */
+/** The targets on this machine (README, Benchmarks). */
 const TARGET = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02 }
 
 interface Run {

@@ -1,5 +1,5 @@
 /**
- * Prints what a visit to `/` downloads, in gzip KB, and fails when a budget is over (issue 9 §3).
+ * Prints what a visit to `/` downloads, in gzip KB, and fails when a budget is over (README, Bundle size).
  * Run by `npm run build -w web` after `vite build` (cwd web/); reads dist/.vite/manifest.json.
  *
  * - first load: the entry and its static imports (the home route is one of them, router.tsx),
@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Issue 9's budgets: the build fails over any of them. */
+/** The budgets: the build fails over any of them. */
 const BUDGET_KB = { firstLoad: 170, beforeAnyClick: 250, authBridge: 60 }
 const HOME_ROUTE = 'src/app/routes/home.tsx'
 const AUTH_BRIDGE = 'src/features/auth/auth-bridge.tsx'

@@ -2,7 +2,7 @@ import { auth } from '../../functions/src/firebase'
 import type { FoodInput } from '../../functions/src/shared/food'
 import { searchTokens } from '../../functions/src/shared/search'
 import { findFood, insertFood, type StoredFood } from '../../functions/src/store/foods'
-import type { TestUser } from './users'
+import { type TestUser } from '../../functions/src/test/users'
 
 /**
  * Server-side tools for journeys, through firebase-admin against the same emulators (the e2e

@@ -254,7 +254,7 @@ test('/conversations: the caller’s, latest activity first, the other person’
     requestId: older,
     foodId: firstFood,
     status: 'Requested',
-    other: { name: donor.displayName, img: donor.photoUrl },
+    other: { name: donor.displayName, img: donor.photoURL },
     lastMessage: { text: 'answer to the first', from: 'them' },
     unread: 1,
   })
@@ -290,13 +290,21 @@ test('withdrawing the request ends its conversation: messages gone, 404, and the
   expect((await unread(donor)).messages).toBe(0)
 })
 
-test('deleting the food ends the conversations of its open requests, and tells each requester so', async () => {
+test('deleting the food ends the conversations of its requests, closed ones too, and tells each open one’s requester so', async () => {
   const { donor, requester, foodId, requestId } = await talk('Hello')
+  const declined = await signUpUser()
+  const declinedId = await askFor(declined, foodId, { portions: 1, message: 'Me too?' })
+  await moveTo(donor, declinedId, 'Declined')
 
   await del(`/delete/${foodId}`, { as: bearer(donor) })
 
-  expectError(await get(`/request/${requestId}/messages`, { as: bearer(requester) }), 404)
-  expect((await messages.where('requestId', '==', requestId).get()).size).toBe(0)
+  for (const [user, id] of [
+    [requester, requestId],
+    [declined, declinedId],
+  ] as const) {
+    expectError(await get(`/request/${id}/messages`, { as: bearer(user) }), 404)
+    expect((await messages.where('requestId', '==', id).get()).size).toBe(0)
+  }
   const events = expectBody(await get('/notifications', { as: bearer(requester) }), 200, notificationList)
   expect(events.find((event) => event.kind === 'food-deleted' && event.foodId === foodId)).toMatchObject({
     requestId,

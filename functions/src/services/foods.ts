@@ -11,7 +11,7 @@ import {
 } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
 import { pickupWindowsProblem, sortWindows } from '../domain/pickup-window'
-import { noticesOfFoodDeleted } from '../domain/request'
+import { isOpen, noticesOfFoodDeleted } from '../domain/request'
 import type { DietTag } from '../shared/diet-tags'
 import { apiErrors } from '../shared/copy'
 import type { FoodInput, FoodUpdateInput } from '../shared/food'
@@ -120,16 +120,17 @@ export async function deleteFood(user: SessionUser, id: string, now: Date): Prom
   let ended: string[] = []
   const result = await inFoodChange(id, now, async (found, read) => {
     const food = ownFood(user.uid, found)
-    const open = await read.openRequests()
+    const all = await read.allRequests()
+    const open = all.filter(isOpen)
     foodName = food.foodName
-    ended = open.map((request) => request.id)
+    ended = all.map((request) => request.id)
     return {
       kind: 'delete',
       food: 'delete',
       result: { deletedCount: 1 },
       requests: open.map((request) => ({ request, remove: true as const })),
       notices: noticesOfFoodDeleted(open),
-      // Each open request's conversation ends with it (docs/decisions/pickup.md).
+      // Every request's conversation ends with the food, closed ones' too (docs/decisions/pickup.md).
       endConversations: ended,
     }
   })

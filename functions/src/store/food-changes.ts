@@ -22,6 +22,7 @@ import {
   findRequest,
   readOpenRequests,
   readRequest,
+  readRequestsOfFood,
   type PickupFields,
   removeRequest,
   setPickupFields,
@@ -75,10 +76,16 @@ export interface FoodChange<T> {
 export interface FoodChangeReads {
   request(id: string): Promise<StoredRequest | undefined>
   openRequests(): Promise<StoredRequest[]>
+  /** Open and closed: a food's delete ends every one's conversation. */
+  allRequests(): Promise<StoredRequest[]>
 }
 
 function readsIn(tx: Transaction, foodId: string): FoodChangeReads {
-  return { request: (id) => readRequest(tx, id), openRequests: () => readOpenRequests(tx, foodId) }
+  return {
+    request: (id) => readRequest(tx, id),
+    openRequests: () => readOpenRequests(tx, foodId),
+    allRequests: () => readRequestsOfFood(tx, foodId),
+  }
 }
 
 /**

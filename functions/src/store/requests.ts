@@ -118,10 +118,15 @@ export async function readRequest(tx: Transaction, id: string): Promise<StoredRe
   return snapshot.exists ? toStoredRequest(snapshot) : undefined
 }
 
+/** Inside a change: the food's requests, open and closed. */
+export async function readRequestsOfFood(tx: Transaction, foodId: string): Promise<StoredRequest[]> {
+  const snapshot = counted(await tx.get(requests.where('foodId', '==', foodId)))
+  return snapshot.docs.map(toStoredRequest)
+}
+
 /** Inside a change: the food's open requests (Requested or Accepted). */
 export async function readOpenRequests(tx: Transaction, foodId: string): Promise<StoredRequest[]> {
-  const snapshot = counted(await tx.get(requests.where('foodId', '==', foodId)))
-  return snapshot.docs.map(toStoredRequest).filter(isOpen)
+  return (await readRequestsOfFood(tx, foodId)).filter(isOpen)
 }
 
 /**

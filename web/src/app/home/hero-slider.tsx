@@ -7,14 +7,14 @@ import 'swiper/css/navigation'
 import 'swiper/css/pagination'
 import 'swiper/css/a11y'
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../config/constants'
-import { copy } from '../../config/copy'
 import { HeroSlide } from './hero-slide'
+import { copy } from '@shared/copy'
 
 /** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
 const DOT_PX = 24
 
 /**
- * Spec §9: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
+ * docs/product.md, Limits: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
  * after first paint (hero.tsx): Swiper is the home's heaviest code and nothing needs it to paint.
  */
 export function HeroSlider() {

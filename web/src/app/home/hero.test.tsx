@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, onTestFinished, test } from 'vitest'
-import { copy } from '../../config/copy'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { prerenderHome } from '../prerender'
+import { copy } from '@shared/copy'
 
 test('the pre-rendered home carries the first slide, its view foods link, the top bar and Loading...', () => {
   const html = prerenderHome()

@@ -6,7 +6,7 @@ import { HeroSlide } from './hero-slide'
 const HeroSlider = lazy(() => import('./hero-slider').then((module) => ({ default: module.HeroSlider })))
 
 /**
- * The home hero, 38rem tall (spec §9). It paints as the first slide alone, the same markup
+ * The home hero, 38rem tall (docs/product.md, Limits). It paints as the first slide alone, the same markup
  * index.html carries pre-rendered (vite.config.ts), and the Swiper slider takes its place once
  * its chunk has loaded, showing that same first slide: the visitor sees no change but the arrows
  * and dots appearing.

@@ -2,14 +2,14 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { copy } from '../../config/copy'
-import type { SessionUser } from '../../features/auth/session-context'
+import type { SignedInUser } from '../../features/auth/session-context'
 import { unreadKey, unreadQuery } from '../../features/messages/api/get-unread'
 import { MessagesLink } from '../../features/messages/components/messages-link'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { copy } from '@shared/copy'
 
 export interface SignedInActionsProps {
-  user: SessionUser
+  user: SignedInUser
   onLogOut: () => void
 }
 

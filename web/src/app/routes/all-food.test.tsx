@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { dietTagText } from '../../features/foods/diet-tag-text'
-import { loadMoreText } from '../../config/list-copy'
-import { copy } from '../../config/copy'
-import { SOMETHING_WENT_WRONG } from '../../lib/error-message'
 import { buildFood, buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { dietTagText } from '../../texts/foods'
+import { loadMoreText } from '../../texts/list'
+import { copy } from '@shared/copy'
+import { SOMETHING_WENT_WRONG } from '../../texts/errors'
 
 function cardNames(): string[] {
   // hidden: an open sweetalert2 dialog marks the rest of the page aria-hidden.
@@ -25,7 +25,7 @@ test('the heading shows the true total of foods, and the cards of the first page
   const food = buildPublicFood({ _id: 'xyz9', foodName: 'Garden Salad', foodStatus: 'Expired' })
   server.use(
     http.get(apiUrl('/foods'), () =>
-      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, nextCursor: 'page2' }),
+      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, next: 'page2' }),
     ),
   )
   renderApp('/allfood')
@@ -98,7 +98,7 @@ test("'Load more' by keyboard brings the next page with the cursor the server ga
         ? pageAnswer([buildPublicFood({ foodName: 'Last Lasagne' })], { total: 3 })
         : pageAnswer([buildPublicFood({ foodName: 'First Falafel' }), buildPublicFood({ foodName: 'Second Soup' })], {
             total: 3,
-            nextCursor: 'page2',
+            next: 'page2',
           })
     }),
   )

@@ -10,8 +10,6 @@ import type { Food } from '@shared/responses'
 import { QueryContent } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
-import { copy } from '../../config/copy'
-import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
@@ -19,14 +17,9 @@ import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
 import { itemsOf } from '../../lib/list-pages'
 import { messagesText } from '../../texts/messages'
-
-/** Labels of the facts shown (spec §2 names the facts, not their labels). */
-export const detailsLabels = {
-  quantity: 'Quantity',
-  donator: 'Donator',
-  expireDateTime: 'Expire Date',
-  location: 'Pickup Location',
-} as const
+import { copy } from '@shared/copy'
+import { loopText } from '../../texts/requests'
+import { detailsLabels } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'
 
@@ -57,7 +50,7 @@ function FoodDetails({ food }: { food: Food }) {
   const asked = itemsOf(requests.data).find((request) => request.foodId === food._id)
 
   function openRequest() {
-    // The time of the request is the moment the form opens, as a local time of day (spec §3).
+    // The time of the request is the moment the form opens, as a local time of day (docs/product.md, Requests).
     setRequestedTime(new Date().toLocaleTimeString('en-US'))
     setOpenings((count) => count + 1)
     setRequestOpen(true)

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
 import { Loading } from '../../components/loading'
-import { copy } from '../../config/copy'
 import { Hero } from '../home/hero'
+import { copy } from '@shared/copy'
 
 /** Below the fold on every screen (the hero is 38rem): its cards, query and schemas load after first paint. */
 const HomeFoods = lazy(() => import('../home/home-foods').then((module) => ({ default: module.HomeFoods })))

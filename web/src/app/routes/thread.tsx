@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-ro
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { readSession } from '../../features/auth/session-snapshot'
-import { uploadImage } from '../../features/foods/api/upload-image'
+import { uploadPhoto } from '../../features/foods/api/upload-photo'
 import { preparePhoto } from '../../features/foods/prepare-photo'
 import { conversationsQuery } from '../../features/messages/api/get-conversations'
 import { messagesQuery } from '../../features/messages/api/get-messages'
@@ -30,8 +30,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
 }
 
 /** A photo for a message goes up as the food forms' photos do: shrunk in the browser, then stored by the API. */
-async function uploadPhoto(file: File): Promise<string> {
-  const { url } = await uploadImage(await preparePhoto(file), () => undefined)
+async function uploadMessagePhoto(file: File): Promise<string> {
+  const { url } = await uploadPhoto(await preparePhoto(file), () => undefined)
   return url
 }
 
@@ -66,7 +66,7 @@ export function Component() {
           )}
         </div>
         {request && <PickupConfirmation request={request} />}
-        <Thread requestId={requestId} uploadPhoto={uploadPhoto} />
+        <Thread requestId={requestId} uploadPhoto={uploadMessagePhoto} />
       </Stack>
     </Container>
   )

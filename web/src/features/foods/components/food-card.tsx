@@ -10,22 +10,20 @@ import type { PublicFood } from '../../../lib/responses'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { DietTagChips } from './diet-tags'
-import { loopText } from '../../../config/loop-copy'
-import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
+import { loopText } from '../../../texts/requests'
+import { nearText } from '../../../texts/near'
+import { foodCardLabels } from '../../../texts/foods'
 
 export interface FoodCardProps {
   food: PublicFood
-  /** 'See Details' on home, 'See Foods Details' on /allfood (spec §2). */
+  /** 'See Details' on home, 'See Foods Details' on /allfood (docs/product.md, Screens). */
   detailsLabel: string
-  /** Image height in px; 300 on the home grid (spec §9). */
+  /** Image height in px; 300 on the home grid (docs/product.md, Limits). */
   imageHeight?: number
   /** The name's heading level: one below the section the card sits in (h3 under home's h2s). */
   headingLevel?: 'h2' | 'h3'
 }
-
-/** Labels of the facts on a card (the spec names the facts, not their labels). */
-export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
 
 /** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
 export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel = 'h3' }: FoodCardProps) {
@@ -51,7 +49,7 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
           <Fact label={foodCardLabels.quantity} value={String(food.quantity)} />
-          {/* Only once some are kept for someone (issue 10): a whole food needs no second number. */}
+          {/* Only once some are kept for someone: a whole food needs no second number. */}
           {food.portionsLeft !== food.quantity && (
             <Fact
               label={loopText.portionsLeftLabel}

@@ -10,8 +10,7 @@ import { buildFood } from '../../../test/builders'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 import { pickupText } from '../../../texts/pickup'
-import { addFoodText } from '../../../app/routes/add-food'
-import { foodFormLabels } from './food-form'
+import { addFoodText, foodFormLabels } from '../../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

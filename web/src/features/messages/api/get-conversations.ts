@@ -24,5 +24,5 @@ export const conversationsQuery = (uid: string) =>
     queryKey: [...conversationsKey, 'list', uid],
     queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page) => page.next,
   })

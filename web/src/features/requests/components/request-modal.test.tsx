@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
 import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import { copy } from '../../../config/copy'
+import { copy } from '@shared/copy'
 import { paths } from '../../../config/paths'
 import { buildFood, buildRequest } from '../../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 import { messagesText } from '../../../texts/messages'
 import { pickupText, windowText } from '../../../texts/pickup'
-import { requestModalText } from './request-modal'
+import { requestModalText } from '../../../texts/requests'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
