@@ -83,7 +83,7 @@ const plantings = [
   {
     zone: 'messages never imports foods',
     importer: 'web/src/features/messages/planted.ts',
-    specifier: '../foods/api/upload-image',
+    specifier: '../foods/api/upload-photo',
   },
   {
     zone: 'requests never imports messages',
