@@ -81,6 +81,16 @@ const plantings = [
     specifier: '../notifications/api/get-notifications',
   },
   {
+    zone: 'messages never imports foods',
+    importer: 'web/src/features/messages/planted.ts',
+    specifier: '../foods/api/upload-photo',
+  },
+  {
+    zone: 'requests never imports messages',
+    importer: 'web/src/features/requests/planted.ts',
+    specifier: '../messages/api/get-conversations',
+  },
+  {
     zone: 'the web never imports firebase-admin',
     importer: 'web/src/lib/planted.ts',
     specifier: 'firebase-admin',

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
               { path: 'mypost/:id/requests', lazy: protectedRoute(() => import('./routes/food-requests')) },
               { path: 'update/:id', lazy: protectedRoute(() => import('./routes/update-food')) },
               { path: 'myrequest', lazy: protectedRoute(() => import('./routes/my-request')) },
+              { path: 'messages', lazy: protectedRoute(() => import('./routes/messages')) },
+              { path: 'messages/:requestId', lazy: protectedRoute(() => import('./routes/thread')) },
             ],
           },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

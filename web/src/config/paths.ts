@@ -15,4 +15,7 @@ export const paths = {
   update: (id: string) => `/update/${encodeURIComponent(id)}`,
   /** The donor's queue of one food: who asked, and their answer. */
   foodRequests: (id: string) => `/mypost/${encodeURIComponent(id)}/requests`,
+  /** The caller's conversations, and one of them: a conversation's id is its request's. */
+  messages: '/messages',
+  thread: (requestId: string) => `/messages/${encodeURIComponent(requestId)}`,
 } as const

@@ -23,6 +23,8 @@ export interface ApiInit {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** `no-cache` revalidates a kept answer with its ETag, so an unchanged poll costs a 304. */
+  cache?: RequestCache
 }
 
 /** Called on 401 from the credentialed client; the session layer registers it. */
@@ -48,6 +50,7 @@ async function send(path: string, init: ApiInit, credentialed: boolean): Promise
       headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
       body: hasBody ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
+      ...(init.cache ? { cache: init.cache } : {}),
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
@@ -98,11 +101,16 @@ export interface ListPage<T> {
 
 /** The `cursor` of the `Link: <…>; rel="next"` URL (RFC 8288), if there is a next page. */
 export function nextCursorOf(link: string | null): string | undefined {
+  return linkParamOf(link, 'next', 'cursor')
+}
+
+/** One query parameter of the `Link` URL of relation `rel` (`next`, or `prev` for a conversation's older messages). */
+export function linkParamOf(link: string | null, rel: string, param: string): string | undefined {
   if (!link) return undefined
   for (const part of link.split(',')) {
     const match = /<([^>]*)>\s*;(.*)/.exec(part)
-    if (!match?.[1] || !/\brel="?next"?/.test(match[2] ?? '')) continue
-    return new URL(match[1], 'http://link.invalid').searchParams.get('cursor') ?? undefined
+    if (!match?.[1] || !new RegExp(`\\brel="?${rel}"?`).test(match[2] ?? '')) continue
+    return new URL(match[1], 'http://link.invalid').searchParams.get(param) ?? undefined
   }
   return undefined
 }
@@ -138,6 +146,15 @@ export async function credentialedApi<T>(
 ): Promise<unknown> {
   const { data } = await send(path, init, true)
   return init.schema ? parseAnswer(path, init.schema, data) : data
+}
+
+/** A call that needs the session cookie and whose headers matter too (a conversation's `X-Read-Up-To`). */
+export async function credentialedApiAnswer<T>(
+  path: string,
+  init: WithSchema<T>,
+): Promise<{ data: T; headers: Headers }> {
+  const { data, headers } = await send(path, init, true)
+  return { data: parseAnswer(path, init.schema, data), headers }
 }
 
 /** One page of a public list call (`limit` and `cursor` already in `path`). */

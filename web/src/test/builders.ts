@@ -3,7 +3,15 @@
  * the component tests' MSW handlers. What a client sends is built once, in
  * functions/src/test/builders.ts.
  */
-import type { Food, FoodNotification, FoodRequest, PublicFood, QueuedRequest } from '@shared/responses'
+import type {
+  ConversationBody,
+  MessageBody,
+  Food,
+  FoodNotification,
+  FoodRequest,
+  PublicFood,
+  QueuedRequest,
+} from '@shared/responses'
 
 let sequence = 0
 
@@ -79,6 +87,34 @@ export function buildNotification(overrides: Partial<FoodNotification> = {}): Fo
     foodName: `Vegetable Soup ${sequence}`,
     at: '2099-01-15T10:30:00.000Z',
     read: false,
+    ...overrides,
+  }
+}
+
+/** One conversation of `GET /conversations`, with one unread message from the other person. */
+export function buildConversation(overrides: Partial<ConversationBody> = {}): ConversationBody {
+  sequence += 1
+  return {
+    requestId: `req${sequence}`,
+    foodId: `food${sequence}`,
+    foodName: `Vegetable Soup ${sequence}`,
+    foodImg: `https://images.example.com/food-${sequence}.jpg`,
+    status: 'Requested',
+    other: { name: 'Ayesha Rahman', img: 'https://images.example.com/ayesha.jpg' },
+    lastMessage: { text: 'Is it still there?', at: '2099-01-15T10:30:00.000Z', from: 'them' },
+    unread: 1,
+    ...overrides,
+  }
+}
+
+/** One message of `GET /request/{id}/messages`, from the other person. */
+export function buildMessage(overrides: Partial<MessageBody> = {}): MessageBody {
+  sequence += 1
+  return {
+    _id: `msg${String(sequence).padStart(6, '0')}`,
+    from: 'them',
+    text: `Message ${sequence}`,
+    at: new Date(Date.UTC(2099, 0, 15, 10, sequence)).toISOString(),
     ...overrides,
   }
 }

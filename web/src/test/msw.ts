@@ -8,11 +8,14 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * Calls every screen makes by itself: the top bar's bell for a signed-in user and the home's
+ * Calls every screen makes by itself: the top bar's bell and unread counts for a signed-in user, the user's own requests and the home's
  * impact strip. A quiet answer by default, so a test names them only when it is about them.
  */
 const everyScreen = [
   http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json([])),
+  http.get(apiUrl(apiPaths.unread), () => HttpResponse.json({ messages: 0, notifications: 0 })),
+  // The details page looks for the user's own request of the food, to link to its conversation.
+  http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.get(apiUrl(apiPaths.stats), () => HttpResponse.json({ foodsPosted: 0, portionsCollected: 0, donors: 0 })),
 ]
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/responses'
 import { imageSrcSet } from '@shared/image-widths'
@@ -16,7 +16,10 @@ import { useSession } from '../../features/auth/session-context'
 import { GoneFood } from '../../features/foods/components/gone-food'
 import { ApiError } from '../../lib/api-client'
 import { foodQuery } from '../../features/foods/api/get-food'
+import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
+import { itemsOf } from '../../lib/list-pages'
+import { messagesText } from '../../texts/messages'
 import { copy } from '@shared/copy'
 import { loopText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels } from '../../texts/foods'
@@ -54,6 +57,9 @@ function FoodDetails({ food }: { food: Food }) {
   const [openings, setOpenings] = useState(0)
   // The API refuses to take a request for an expired food: say so before the form is filled.
   const expired = food.foodStatus === 'Expired'
+  // The user's own request for this food, if they asked: its conversation with the donor.
+  const requests = useInfiniteQuery({ ...requestsQuery(user?.uid ?? ''), enabled: Boolean(user?.uid) })
+  const asked = itemsOf(requests.data).find((request) => request.foodId === food._id)
 
   function openRequest() {
     // The time of the request is the moment the form opens, as a local time of day (docs/product.md, Requests).
@@ -97,6 +103,11 @@ function FoodDetails({ food }: { food: Food }) {
             >
               {copy.details.addToRequest}
             </Button>
+            {asked && (
+              <Button component={RouterLink} to={paths.thread(asked._id)} variant="outlined">
+                {messagesText.openWithDonor}
+              </Button>
+            )}
           </Stack>
           {expired && (
             <Typography id={EXPIRED_REASON_ID} sx={{ color: 'error.main' }}>

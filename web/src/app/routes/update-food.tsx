@@ -7,6 +7,7 @@ import { foodQuery } from '../../features/foods/api/get-food'
 import { useSendFoodUpdate } from '../../features/foods/api/send-food-update'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
+import { localInputOf } from '../../features/foods/pickup-windows'
 import { useFoodForm } from '../../features/foods/use-food-form'
 import { copy } from '@shared/copy'
 import { updateFoodText } from '../../texts/foods'
@@ -32,6 +33,10 @@ function UpdateFoodForm({ food }: { food: Food }) {
       foodStatus: food.foodStatus,
       tags: food.tags,
       coordinates: food.coordinates,
+      pickupWindows: (food.pickupWindows ?? []).map(({ start, end }) => ({
+        start: localInputOf(start),
+        end: localInputOf(end),
+      })),
     },
     schema: foodUpdateInput,
     save: async (input) =>

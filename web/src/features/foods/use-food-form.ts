@@ -7,6 +7,7 @@ import type { Coordinates } from '@shared/geo'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { ApiError } from '../../lib/api-client'
 import { showError, showSuccess } from '../../lib/dialogs'
+import { pickupWindowsToSend, type PickupWindowValues } from './pickup-windows'
 
 /** What the inputs hold: text, as typed. The schema turns it into the API's input. */
 export interface FoodFormValues {
@@ -19,6 +20,7 @@ export interface FoodFormValues {
   tags: DietTag[]
   /** The pin beside the text location: undefined says nothing of it (spec bodies stay as they were), null takes it away. */
   coordinates: Coordinates | null | undefined
+  pickupWindows: PickupWindowValues[]
 }
 export type FoodField = keyof FoodFormValues
 export type FoodFieldErrors = Partial<Record<FoodField, string>>
@@ -32,6 +34,7 @@ const FOOD_FIELDS: readonly FoodField[] = [
   'foodStatus',
   'tags',
   'coordinates',
+  'pickupWindows',
 ]
 
 function isFoodField(name: PropertyKey | undefined): name is FoodField {
@@ -47,6 +50,7 @@ export const emptyFoodForm: FoodFormValues = {
   foodStatus: 'Available',
   tags: [],
   coordinates: undefined,
+  pickupWindows: [],
 }
 
 /** A bad URL and a bad title have their own dialogs (docs/product.md, Texts); other fields say what the schema says. */
@@ -133,7 +137,10 @@ export function useFoodForm<Input>({
   }
 
   async function send() {
-    const parsed = schema.safeParse(values)
+    const parsed = schema.safeParse({
+      ...values,
+      pickupWindows: pickupWindowsToSend(values.pickupWindows, initialValues.pickupWindows),
+    })
     if (!parsed.success) {
       setFieldErrors(errorsOf(parsed.error.issues))
       await showInvalid(parsed.error.issues[0])

@@ -7,10 +7,12 @@ import { useCallback, useState } from 'react'
 import type { DietTag } from '@shared/diet-tags'
 import type { Donator } from '@shared/responses'
 import type { FoodStatus } from '@shared/food-status'
+import type { PickupWindowValues } from '../pickup-windows'
 import type { FoodField, FoodFormState } from '../use-food-form'
 import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
 import { PickupPointField } from './pickup-point-field'
+import { PickupWindowsField } from './pickup-windows-field'
 import { foodFormLabels } from '../../../texts/foods'
 
 interface FoodFormProps {
@@ -26,8 +28,9 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
   const { values, fieldErrors, pending, change, set, submit } = form
   const [uploading, setUploading] = useState(false)
   const setTags = useCallback((tags: DietTag[]) => set('tags', tags), [set])
+  const setWindows = useCallback((windows: PickupWindowValues[]) => set('pickupWindows', windows), [set])
 
-  function field(name: Exclude<FoodField, 'tags' | 'coordinates'>) {
+  function field(name: Exclude<FoodField, 'tags' | 'coordinates' | 'pickupWindows'>) {
     const error = fieldErrors[name]
     return {
       name,
@@ -68,6 +71,7 @@ export function FoodForm({ heading, submitLabel, statuses, donator, form }: Food
             ))}
           </TextField>
           <DietTagPicker value={values.tags} onChange={setTags} error={fieldErrors.tags} />
+          <PickupWindowsField value={values.pickupWindows} onChange={setWindows} error={fieldErrors.pickupWindows} />
           <TextField
             label={foodFormLabels.donatorName}
             value={donator.name}

@@ -5,17 +5,24 @@ import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import type { FoodNotification } from '@shared/responses'
 import { paths } from '../../../config/paths'
+import { messagesText } from '../../../texts/messages'
 import { buildNotification } from '../../../test/builders'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 import { loopText } from '../../../texts/requests'
 
-/** The caller's events as the API keeps them: POST /notifications/read marks them all read. */
+/**
+ * The caller's events as the API keeps them: POST /notifications/read marks them all read, and
+ * GET /unread counts them for the top bar.
+ */
 function serveNotifications(events: FoodNotification[]) {
   let stored = events
   let marks = 0
   server.use(
     http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json(stored)),
+    http.get(apiUrl(apiPaths.unread), () =>
+      HttpResponse.json({ messages: 0, notifications: stored.filter((event) => !event.read).length }),
+    ),
     http.post(apiUrl(apiPaths.readNotifications), () => {
       marks += 1
       const modifiedCount = stored.filter((event) => !event.read).length
@@ -79,3 +86,48 @@ test('a visitor has no bell and asks for no notifications', async () => {
   expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument()
   expect(asked).toBe(0)
 })
+
+test('the events of arranging a pickup are said in words; a message or reminder leads to its conversation', async () => {
+  const message = buildNotification({ kind: 'message-received', foodName: 'Dal Makhani', requestId: 'req1' })
+  const reminder = buildNotification({ kind: 'pickup-reminder', foodName: 'Veg Pulao', requestId: 'req2' })
+  const free = buildNotification({ kind: 'portions-free', foodName: 'Khichuri', foodId: 'khichuri1' })
+  const released = buildNotification({ kind: 'request-released', foodName: 'Old Soup', requestId: 'req3' })
+  const due = buildNotification({ kind: 'outcome-due', foodName: 'Biryani', foodId: 'biryani1' })
+  const confirmed = buildNotification({ kind: 'pickup-confirmed', foodName: 'Halwa', foodId: 'halwa1' })
+  serveNotifications([message, reminder, free, released, due, confirmed])
+  const user = userEvent.setup()
+  renderApp('/cook', { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: loopText.bell.label(6) }))
+
+  const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
+  const links: [string, string][] = [
+    [loopText.bell.event['message-received']('Dal Makhani'), paths.thread('req1')],
+    [loopText.bell.event['pickup-reminder']('Veg Pulao'), paths.thread('req2')],
+    [loopText.bell.event['portions-free']('Khichuri'), paths.details('khichuri1')],
+    [loopText.bell.event['request-released']('Old Soup'), paths.thread('req3')],
+    [loopText.bell.event['outcome-due']('Biryani'), paths.foodRequests('biryani1')],
+    [loopText.bell.event['pickup-confirmed']('Halwa'), paths.foodRequests('halwa1')],
+  ]
+  for (const [name, href] of links) {
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(escapeRegExp(name)) })).toHaveAttribute('href', href)
+  }
+})
+
+test('a withdrawal that ended a conversation says so', async () => {
+  const withdrawn = buildNotification({ kind: 'request-withdrawn', foodName: 'Dal Makhani', conversationEnded: true })
+  serveNotifications([withdrawn])
+  const user = userEvent.setup()
+  renderApp('/cook', { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: loopText.bell.label(1) }))
+
+  const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
+  expect(within(menu).getByRole('menuitem')).toHaveTextContent(
+    `${loopText.bell.event['request-withdrawn']('Dal Makhani')}. ${messagesText.conversationEnded}`,
+  )
+})
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

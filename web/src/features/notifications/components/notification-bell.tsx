@@ -5,10 +5,10 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import SvgIcon from '@mui/material/SvgIcon'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type MouseEvent } from 'react'
+import { useEffect, useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { NotificationKind } from '@shared/request-status'
 import { paths } from '../../../config/paths'
+import { messagesText } from '../../../texts/messages'
 import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
 import { useSendNotificationsRead } from '../api/send-notifications-read'
@@ -24,9 +24,10 @@ function BellIcon() {
 
 /**
  * Where an event leads: the donor's events to the food's queue, the requester's to the food; a
- * deleted food has no page left, so its event leads to the requester's own list.
+ * deleted food has no page left, so its event leads to the requester's own list. The events of
+ * arranging a pickup lead to its conversation.
  */
-function linkOf(kind: NotificationKind, foodId: string): string {
+function linkOf({ kind, foodId, requestId }: FoodNotification): string {
   switch (kind) {
     case 'request-received':
     case 'request-withdrawn':
@@ -35,32 +36,46 @@ function linkOf(kind: NotificationKind, foodId: string): string {
       return paths.foodRequests(foodId)
     case 'request-accepted':
     case 'request-declined':
-    case 'message-received':
-    case 'pickup-reminder':
-    case 'request-released':
     case 'portions-free':
       return paths.details(foodId)
     case 'food-deleted':
       return paths.myRequest
+    case 'message-received':
+    case 'pickup-reminder':
+    case 'request-released':
+      return requestId ? paths.thread(requestId) : paths.messages
   }
+}
+
+export interface NotificationBellProps {
+  uid: string
+  /** The top bar's count (`GET /unread`); without it, the unread events of the list. */
+  unread?: number
+  /** Called once opening the menu has marked every event read. */
+  onRead?: () => void
 }
 
 /**
  * The top bar's bell (docs/product.md, Requests): the unread count, and a menu of the newest events. Opening the
  * menu marks them all read; the ones that were new stay bold until it closes.
  */
-export function NotificationBell({ uid }: { uid: string }) {
+export function NotificationBell({ uid, unread: counted, onRead }: NotificationBellProps) {
   const menuId = useId()
-  const { data: events = [] } = useQuery(notificationsQuery(uid))
+  const { data: events = [], refetch } = useQuery(notificationsQuery(uid))
   const markRead = useSendNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
-  const unread = events.filter((event) => !event.read).length
+  const listed = events.filter((event) => !event.read).length
+  const unread = counted ?? listed
+  // The top bar's count moves more often than the list refreshes: a new event fetches the list too.
+  useEffect(() => {
+    if (counted !== undefined && counted > listed) void refetch()
+  }, [counted, listed, refetch])
 
   function open(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget)
     setNewOnOpen(new Set(events.filter((shown) => !shown.read).map((shown) => shown._id)))
-    if (unread > 0) markRead.mutate()
+    if (unread > 0) markRead.mutate(undefined, { onSuccess: onRead })
   }
 
   return (
@@ -96,16 +111,17 @@ export function NotificationBell({ uid }: { uid: string }) {
   )
 }
 
+/** The event in words; a withdrawal or a deletion also says that its conversation ended with it. */
+function eventSentence(event: FoodNotification): string {
+  const sentence = loopText.bell.event[event.kind](event.foodName)
+  return event.conversationEnded ? `${sentence}. ${messagesText.conversationEnded}` : sentence
+}
+
 function EventItem({ event, isNew, onPick }: { event: FoodNotification; isNew: boolean; onPick: () => void }) {
   return (
-    <MenuItem
-      component={RouterLink}
-      to={linkOf(event.kind, event.foodId)}
-      onClick={onPick}
-      sx={{ whiteSpace: 'normal' }}
-    >
+    <MenuItem component={RouterLink} to={linkOf(event)} onClick={onPick} sx={{ whiteSpace: 'normal' }}>
       <ListItemText
-        primary={loopText.bell.event[event.kind](event.foodName)}
+        primary={eventSentence(event)}
         secondary={new Date(event.at).toLocaleString()}
         slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400, overflowWrap: 'anywhere' } } }}
       />

@@ -5,6 +5,12 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { useNavigate } from 'react-router-dom'
 import { apiErrors, copy } from '@shared/copy'
@@ -12,6 +18,8 @@ import type { Food } from '@shared/responses'
 import { MAX_REQUEST_MESSAGE } from '@shared/request-status'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
+import type { PickupWindowBody } from '../../../lib/responses'
+import { pickupText, windowText } from '../../../texts/pickup'
 import { messageOf } from '../../../lib/error-message'
 import { useSendFoodRequest, type NewRequest } from '../api/send-food-request'
 import { loopText, requestModalText } from '../../../texts/requests'
@@ -46,6 +54,12 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
   const [portionsTyped, setPortionsTyped] = useState(String(food.portionsLeft))
   const [message, setMessage] = useState('')
   const [portionsShown, setPortionsShown] = useState(false)
+  const [windowChosen, setWindowChosen] = useState<string>()
+  const [windowShown, setWindowShown] = useState(false)
+  // The windows still open when the form opened; the server holds the request to one of them.
+  const [openWindows] = useState(() => (food.pickupWindows ?? []).filter(({ end }) => Date.parse(end) > Date.now()))
+  const pickupWindow = openWindows.find(({ start }) => start === windowChosen)
+  const windowMissing = openWindows.length > 0 && pickupWindow === undefined
   const anyLeft = food.portionsLeft > 0
   const portions = portionsOf(portionsTyped, food.portionsLeft)
 
@@ -97,11 +111,13 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
     event.preventDefault()
     if (busy.current) return
     // With nothing left the server says why (409); otherwise the number must fit first.
-    if (anyLeft && portions === undefined) {
+    if ((anyLeft && portions === undefined) || windowMissing) {
       setPortionsShown(true)
+      setWindowShown(true)
       return
     }
-    void send(portions === undefined ? request : { ...request, portions })
+    const asked = portions === undefined ? request : { ...request, portions }
+    void send(pickupWindow ? { ...asked, pickupWindow } : asked)
   }
   const portionsError = portionsShown && anyLeft && portions === undefined
 
@@ -183,6 +199,14 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
               slotProps={{ htmlInput: { maxLength: MAX_REQUEST_MESSAGE } }}
               sx={{ gridColumn: { sm: '1 / -1' } }}
             />
+            {(food.pickupWindows ?? []).length > 0 && (
+              <PickupWindowChoice
+                windows={openWindows}
+                chosen={windowChosen}
+                onChoose={setWindowChosen}
+                error={windowShown && windowMissing}
+              />
+            )}
           </Box>
         </DialogContent>
         <DialogActions>
@@ -195,5 +219,32 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
         </DialogActions>
       </Box>
     </Dialog>
+  )
+}
+
+interface PickupWindowChoiceProps {
+  windows: readonly PickupWindowBody[]
+  chosen: string | undefined
+  onChoose: (start: string) => void
+  error: boolean
+}
+
+/** The food's open pickup windows, one to choose (by its start: no two windows of a food overlap). */
+function PickupWindowChoice({ windows, chosen, onChoose, error }: PickupWindowChoiceProps) {
+  const legendId = useId()
+  return (
+    <FormControl error={error} sx={{ gridColumn: { sm: '1 / -1' } }}>
+      <FormLabel id={legendId}>{pickupText.request.legend}</FormLabel>
+      {windows.length === 0 ? (
+        <FormHelperText>{pickupText.request.none}</FormHelperText>
+      ) : (
+        <RadioGroup aria-labelledby={legendId} value={chosen ?? ''} onChange={(event) => onChoose(event.target.value)}>
+          {windows.map((window) => (
+            <FormControlLabel key={window.start} value={window.start} control={<Radio />} label={windowText(window)} />
+          ))}
+        </RadioGroup>
+      )}
+      <FormHelperText>{error ? pickupText.request.required : pickupText.request.help}</FormHelperText>
+    </FormControl>
   )
 }

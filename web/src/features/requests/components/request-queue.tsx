@@ -4,13 +4,17 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Fragment } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
 import { ListTable } from '../../../components/list-table'
 import { RequestStatusChip } from '../../../components/status-chip'
+import { paths } from '../../../config/paths'
 import { confirmAction } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
 import type { QueuedRequest } from '../../../lib/responses'
 import { toasts } from '../../../lib/toasts'
+import { messagesText } from '../../../texts/messages'
+import { pickupText, windowText } from '../../../texts/pickup'
 import { useSendRequestMove } from '../api/send-request-move'
 import { loopText, type MoveText, portionsText } from '../../../texts/requests'
 
@@ -83,7 +87,15 @@ export function RequestQueue({ requests, label }: { requests: readonly QueuedReq
             {loopText.queue.noMessage}
           </Typography>
         ),
-        <RequestStatusChip key="status" status={request.status} />,
+        <Stack key="status" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <RequestStatusChip status={request.status} />
+          {request.status === 'Accepted' && (
+            <Typography variant="body2">
+              {request.confirmed ? pickupText.queue.confirmed : pickupText.queue.waiting}
+            </Typography>
+          )}
+          {request.pickupWindow && <Typography variant="body2">{windowText(request.pickupWindow)}</Typography>}
+        </Stack>,
         <Stack key="answer" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {DONOR_MOVES[request.status].map((status) => (
             <Button
@@ -97,6 +109,15 @@ export function RequestQueue({ requests, label }: { requests: readonly QueuedReq
               {moveText(status)?.button}
             </Button>
           ))}
+          <Button
+            component={RouterLink}
+            to={paths.thread(request._id)}
+            size="small"
+            variant="outlined"
+            aria-label={messagesText.openWith(request.requester.name)}
+          >
+            {messagesText.open}
+          </Button>
         </Stack>,
       ],
     }

@@ -4,12 +4,17 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { apiErrors, copy } from '@shared/copy'
 import { Fragment } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
+import { paths } from '../../../config/paths'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { FoodRequest } from '../../../lib/responses'
+import { messagesText } from '../../../texts/messages'
+import { pickupText, windowText } from '../../../texts/pickup'
 import { useSendRequestWithdrawal } from '../api/send-request-withdrawal'
 import { deleteRequestFailed, loopText, portionsText } from '../../../texts/requests'
+import { PickupConfirmation } from './pickup-confirmation'
 
 /** The spec's columns, with the request's own state before the actions (docs/product.md, Requests). */
 const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
@@ -51,16 +56,26 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
         </Fragment>,
         <StatusChip key="status" status={request.foodStatus} />,
         <RequestState key="state" request={request} />,
-        <Button
-          key="actions"
-          variant="contained"
-          color="error"
-          size="small"
-          disabled={deleting}
-          onClick={() => void remove(request)}
-        >
-          {copy.myRequest.delete}
-        </Button>,
+        <Stack key="actions" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={paths.thread(request._id)}
+            variant="outlined"
+            size="small"
+            aria-label={messagesText.openAbout(request.foodName)}
+          >
+            {messagesText.open}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            size="small"
+            disabled={deleting}
+            onClick={() => void remove(request)}
+          >
+            {copy.myRequest.delete}
+          </Button>
+        </Stack>,
       ],
     }
   })
@@ -74,6 +89,11 @@ function RequestState({ request }: { request: FoodRequest }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <RequestStatusChip status={request.status} />
       <Typography variant="body2">{portionsText(request.portions)}</Typography>
+      {request.pickupWindow && request.status !== 'Accepted' && (
+        <Typography variant="body2">
+          <strong>{pickupText.window}:</strong> {windowText(request.pickupWindow)}
+        </Typography>
+      )}
       {request.status === 'Accepted' && (
         <>
           <Typography variant="body2">
@@ -88,6 +108,7 @@ function RequestState({ request }: { request: FoodRequest }) {
             </Box>{' '}
             {request.expireDateTime}
           </Typography>
+          <PickupConfirmation request={request} />
         </>
       )}
     </Stack>

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { readSession } from '../../features/auth/session-snapshot'
+import { uploadPhoto } from '../../features/foods/api/upload-photo'
+import { preparePhoto } from '../../features/foods/prepare-photo'
+import { conversationsQuery } from '../../features/messages/api/get-conversations'
+import { messagesQuery } from '../../features/messages/api/get-messages'
+import { Thread } from '../../features/messages/components/thread'
+import { requestsQuery } from '../../features/requests/api/get-requests'
+import { PickupConfirmation } from '../../features/requests/components/pickup-confirmation'
+import { itemsOf } from '../../lib/list-pages'
+import { messagesText } from '../../texts/messages'
+import { queryClient } from '../query-client'
+
+/** Starts the thread and the list it is named from before the screen renders. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  const uid = readSession().user?.uid
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(messagesQuery(params.requestId ?? '')),
+    uid ? queryClient.prefetchInfiniteQuery(conversationsQuery(uid)) : undefined,
+  ])
+  return null
+}
+
+/** A photo for a message goes up as the food forms' photos do: shrunk in the browser, then stored by the API. */
+async function uploadMessagePhoto(file: File): Promise<string> {
+  const { url } = await uploadPhoto(await preparePhoto(file), () => undefined)
+  return url
+}
+
+/**
+ * /messages/:requestId: one conversation, named from the caller's list of conversations, and for
+ * the requester of an accepted request, the confirmation and the calendar link.
+ */
+export function Component() {
+  const { requestId = '' } = useParams()
+  const { user } = useSession()
+  const uid = user?.uid ?? ''
+  const conversations = useInfiniteQuery(conversationsQuery(uid))
+  const conversation = itemsOf(conversations.data).find((shown) => shown.requestId === requestId)
+  // The caller's own requests: this one is there only when the caller asked, so only they can confirm.
+  const requests = useInfiniteQuery({ ...requestsQuery(uid), enabled: conversation?.status === 'Accepted' })
+  const request = itemsOf(requests.data).find((shown) => shown._id === requestId)
+
+  return (
+    <Container maxWidth="md" sx={{ my: 4 }}>
+      <Stack spacing={2}>
+        <Button component={RouterLink} to={paths.messages} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          {messagesText.thread.back}
+        </Button>
+        <div>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {conversation ? messagesText.thread.heading(conversation.other.name) : messagesText.thread.unknownHeading}
+          </Typography>
+          {conversation && (
+            <Link component={RouterLink} to={paths.details(conversation.foodId)} sx={{ overflowWrap: 'anywhere' }}>
+              {messagesText.thread.about(conversation.foodName)}
+            </Link>
+          )}
+        </div>
+        {request && <PickupConfirmation request={request} />}
+        <Thread requestId={requestId} uploadPhoto={uploadMessagePhoto} />
+      </Stack>
+    </Container>
+  )
+}
