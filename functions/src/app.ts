@@ -1,8 +1,10 @@
 import express, { type Express } from 'express'
 import { errorHandler, notFound } from './http/error-handler'
 import { noPoweredBy, requestId, securityHeaders } from './http/security'
+import { deliverAfterWrites } from './http/deliver-after-writes'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
+import { channelRoutes } from './routes/channels'
 import { communityRoutes } from './routes/community'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
@@ -15,7 +17,17 @@ export function createApp(): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.use(noPoweredBy, requestId, securityHeaders)
-  app.use(API_PREFIX, serverTiming, authRoutes, foodRoutes, requestRoutes, communityRoutes, imageRoutes)
+  app.use(
+    API_PREFIX,
+    serverTiming,
+    deliverAfterWrites,
+    authRoutes,
+    foodRoutes,
+    requestRoutes,
+    communityRoutes,
+    imageRoutes,
+  )
+  app.use(API_PREFIX, channelRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

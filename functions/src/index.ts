@@ -1,6 +1,8 @@
 import { onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createApp } from './app'
 import { benchEcho } from './bench-echo'
+import { runChannelJobs } from './jobs/channels'
 import { assertNotProductionWithEmulators } from './runtime-guard'
 
 assertNotProductionWithEmulators(process.env)
@@ -15,6 +17,15 @@ export const api = onRequest(
   { cors: false, maxInstances: 10, concurrency: 80, timeoutSeconds: 30, memory: '512MiB' },
   createApp(),
 )
+
+/**
+ * Held alerts, pushes and emails to retry, and the daily digests (docs/decisions/channels.md),
+ * every minute. The emulators run no schedules: under `npm start`, scripts/stack.ts calls
+ * `runChannelJobs` itself.
+ */
+export const channelJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
+  await runChannelJobs(new Date(event.scheduleTime))
+})
 
 // The Functions emulator sets FUNCTIONS_EMULATOR; `firebase deploy` loads this file without it to
 // find the functions to deploy, so the benchmark's echo never reaches production.

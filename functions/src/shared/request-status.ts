@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'request-declined',
   'request-withdrawn',
   'food-deleted',
+  'food-near-you',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -24,8 +24,22 @@ export interface NewNotification {
   foodName: string
 }
 
+/**
+ * `deliverAt` puts the event in the channels' outbox (store/deliveries.ts): push and email go
+ * after this transaction commits, never inside it.
+ */
 export function notify(tx: Transaction, event: NewNotification, now: Date): void {
-  tx.create(notifications.doc(), { ...event, at: Timestamp.fromDate(now), read: false })
+  const at = Timestamp.fromDate(now)
+  tx.create(notifications.doc(), { ...event, at, read: false, deliverAt: at })
+}
+
+/**
+ * An event that must exist once whatever runs it (an alert's match): its fixed `id` makes a
+ * second `create()` fail with ALREADY_EXISTS, which fails the whole transaction, on every Firestore.
+ */
+export function notifyOnce(tx: Transaction, id: string, event: NewNotification, now: Date): void {
+  const at = Timestamp.fromDate(now)
+  tx.create(notifications.doc(id), { ...event, at, read: false, deliverAt: at })
 }
 
 function toStoredNotification(doc: DocumentSnapshot): StoredNotification {

@@ -86,6 +86,7 @@ export const loopText = {
       'request-declined': (food: string) => `Your request for ${food} was declined`,
       'request-withdrawn': (food: string) => `A request for ${food} was withdrawn`,
       'food-deleted': (food: string) => `${food} was removed by its donor`,
+      'food-near-you': (food: string) => `New near you: ${food}`,
     },
   },
   impact: {

@@ -33,6 +33,7 @@ function linkOf(kind: NotificationKind, foodId: string): string {
       return paths.foodRequests(foodId)
     case 'request-accepted':
     case 'request-declined':
+    case 'food-near-you':
       return paths.details(foodId)
     case 'food-deleted':
       return paths.myRequest
