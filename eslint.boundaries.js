@@ -1,8 +1,23 @@
-// The web's import boundaries (STYLE.md), one zone each. eslint.config.js applies them; a unit test
+// The import boundaries of the web and of the server's layers (STYLE.md), one zone each. eslint.config.js applies them; a unit test
 // plants a violation of each zone and expects ESLint to report it.
 const web = './web/src'
 
 const features = ['foods', 'requests', 'auth', 'notifications']
+
+const server = './functions/src'
+// The services: each orchestrates its own requests and imports no other (slots.ts is a tool, not one).
+const services = [
+  'foods',
+  'requests',
+  'near',
+  'images',
+  'notifications',
+  'stats',
+  'session',
+  'alerts',
+  'channels',
+  'deliveries',
+]
 
 export const importBoundaries = {
   basePath: import.meta.dirname,
@@ -26,6 +41,41 @@ export const importBoundaries = {
       target: './web',
       from: './node_modules/firebase-admin',
       message: 'The web never loads the admin SDK.',
+    },
+    {
+      target: `${server}/domain`,
+      from: [
+        `${server}/store`,
+        `${server}/services`,
+        `${server}/http`,
+        `${server}/routes`,
+        `${server}/firebase.ts`,
+        './node_modules/firebase-admin',
+        './node_modules/firebase-functions',
+        './node_modules/express',
+      ],
+      message: 'domain/ is pure rules: it imports only shared/ and itself.',
+    },
+    {
+      target: `${server}/store`,
+      from: [`${server}/services`, `${server}/http`, `${server}/routes`],
+      message: 'The store is below the services: it imports no service, http/ or route.',
+    },
+    {
+      target: `${server}/services`,
+      from: [`${server}/http`, `${server}/routes`],
+      message: 'Services know nothing of HTTP: throw an AppError, http/ maps it.',
+    },
+    ...services.map((service) => ({
+      target: `${server}/services/${service}.ts`,
+      from: services.filter((other) => other !== service).map((other) => `${server}/services/${other}.ts`),
+      message: 'Services never import each other: a rule two of them need belongs in domain/.',
+    })),
+    {
+      // Their integration tests, beside them, read stored documents to check them.
+      target: `${server}/routes/!(*.test).ts`,
+      from: `${server}/store`,
+      message: 'Routes call services, never the store.',
     },
   ],
 }

@@ -82,6 +82,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers: domain/ pure, routes → services → (domain, store); eslint.boundaries.js.
+    files: ['functions/src/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', importBoundaries] },
+  },
+  {
+    // The zones cannot resolve export-map subpaths ('firebase-admin/firestore'): name them here.
+    files: ['functions/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express'] },
+      ],
+    },
+  },
+  {
     // Shared code is imported by the web: no firebase-admin, no Node-only modules.
     files: ['functions/src/shared/**'],
     rules: {

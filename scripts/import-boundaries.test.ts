@@ -85,6 +85,66 @@ const plantings = [
     importer: 'web/src/lib/planted.ts',
     specifier: 'firebase-admin',
   },
+  {
+    zone: 'domain/ never imports the store',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: '../store/foods',
+  },
+  {
+    zone: 'domain/ never imports a service',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: '../services/requests',
+  },
+  {
+    zone: 'domain/ never imports http/',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: '../http/error-status',
+  },
+  {
+    zone: 'domain/ never imports a route',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: '../routes/requests',
+  },
+  {
+    zone: 'domain/ never imports firebase-admin',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: 'firebase-admin',
+  },
+  {
+    zone: 'domain/ never imports express',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: 'express',
+  },
+  {
+    zone: 'the store never imports a service',
+    importer: 'functions/src/store/planted.ts',
+    specifier: '../services/foods',
+  },
+  {
+    zone: 'the store never imports http/',
+    importer: 'functions/src/store/planted.ts',
+    specifier: '../http/error-status',
+  },
+  {
+    zone: 'a service never imports http/',
+    importer: 'functions/src/services/planted.ts',
+    specifier: '../http/error-status',
+  },
+  {
+    zone: 'the requests service never imports the foods service',
+    importer: 'functions/src/services/requests.ts',
+    specifier: './foods',
+  },
+  {
+    zone: 'the near service never imports the foods service',
+    importer: 'functions/src/services/near.ts',
+    specifier: './foods',
+  },
+  {
+    zone: 'a route never imports the store',
+    importer: 'functions/src/routes/requests.ts',
+    specifier: '../store/requests',
+  },
 ]
 
 for (const { zone, importer, specifier } of plantings) {
@@ -92,6 +152,13 @@ for (const { zone, importer, specifier } of plantings) {
     expect(await boundaryErrors(importer, specifier)).toHaveLength(1)
   })
 }
+
+test("ESLint lets the server's allowed imports through: a service uses domain/ and the store, a route a service", async () => {
+  expect(await boundaryErrors('functions/src/services/requests.ts', '../domain/request')).toEqual([])
+  expect(await boundaryErrors('functions/src/services/requests.ts', '../store/requests')).toEqual([])
+  expect(await boundaryErrors('functions/src/store/requests.ts', '../domain/request')).toEqual([])
+  expect(await boundaryErrors('functions/src/routes/requests.ts', '../services/requests')).toEqual([])
+})
 
 test('ESLint lets an allowed import through: app/ composes features', async () => {
   expect(await boundaryErrors('web/src/app/planted.tsx', '../features/auth/session-context')).toEqual([])

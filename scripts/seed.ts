@@ -6,7 +6,7 @@
 import { auth } from '../functions/src/firebase'
 import { addFood } from '../functions/src/services/foods'
 import { moveRequest, requestFood } from '../functions/src/services/requests'
-import type { SessionUser } from '../functions/src/services/session'
+import type { SessionUser } from '../functions/src/domain/account'
 import type { DietTag } from '../functions/src/shared/diet-tags'
 import { daysFromNow } from '../functions/src/test/dates'
 

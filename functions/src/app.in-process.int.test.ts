@@ -4,7 +4,7 @@
  * escapes, malformed JSON) reach our code here as a client could send them to a deployed one.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { apiErrors } from './shared/food'
+import { apiErrors } from './shared/copy'
 import { buildFood, buildRequest } from './test/builders'
 import { call, idRoutes, post } from './test/http'
 import { type InProcessApi, startInProcessApi } from './test/in-process'

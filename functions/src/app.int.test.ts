@@ -1,10 +1,10 @@
 /**
- * What every route shares, over Hosting's /api rewrite: CSRF (issue 5 #3), body limits, 404 and
+ * What every route shares, over Hosting's /api rewrite: CSRF (a write from another origin is refused), body limits, 404 and
  * 405, headers and caching (#2, #10), malformed ids (#6). After each refused write, the stored
  * documents are read back unchanged.
  */
 import { expect, test } from 'vitest'
-import { apiErrors } from './shared/food'
+import { apiErrors } from './shared/copy'
 import { MAX_BODY_BYTES } from './shared/constants'
 import { buildFood, buildRequest, postFood, postRequest } from './test/builders'
 import { type ApiResponse, call, get, HOSTING_ORIGIN, idRoutes, post } from './test/http'

@@ -5,10 +5,11 @@ import { deliverAfterWrites } from './http/deliver-after-writes'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
 import { channelRoutes } from './routes/channels'
-import { communityRoutes } from './routes/community'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
+import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
+import { statsRoutes } from './routes/stats'
 import { API_PREFIX } from './shared/api-paths'
 
 /** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
@@ -24,7 +25,8 @@ export function createApp(): Express {
     authRoutes,
     foodRoutes,
     requestRoutes,
-    communityRoutes,
+    notificationRoutes,
+    statsRoutes,
     imageRoutes,
   )
   app.use(API_PREFIX, channelRoutes)

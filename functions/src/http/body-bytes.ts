@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { HttpError } from './http-error'
+import { AppError } from '../domain/app-error'
 
 export interface BodyLimit {
   bytes: number
@@ -22,12 +22,12 @@ export function readBodyBytes(
 ): void {
   const raw = (req as { rawBody?: unknown }).rawBody
   if (Buffer.isBuffer(raw)) {
-    if (raw.length > limit.bytes) return next(new HttpError(413, limit.tooLarge))
+    if (raw.length > limit.bytes) return next(new AppError('too-large', limit.tooLarge))
     return use(raw)
   }
   req.body = undefined
   express.raw({ limit: limit.bytes, type: () => true })(req, res, (error?: unknown) => {
-    if (isTooLarge(error)) return next(new HttpError(413, limit.tooLarge))
+    if (isTooLarge(error)) return next(new AppError('too-large', limit.tooLarge))
     if (error) return next(error)
     use(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
   })

@@ -1,34 +1,35 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { logger } from 'firebase-functions'
-import { apiErrors } from '../shared/food'
+import { AppError } from '../domain/app-error'
+import { apiErrors } from '../shared/copy'
 import type { ApiErrorBody } from '../shared/responses'
-import { HttpError } from './http-error'
+import { STATUS_OF_KIND } from './error-status'
 
 /**
  * The client's mistakes that reach us as plain errors: the router's URIError for a path like
  * `/food/%ZZ`, and body-parser's errors, which carry a `type`.
  */
-function clientError(err: unknown): HttpError | undefined {
-  if (err instanceof URIError) return new HttpError(400, apiErrors.badRequest)
+function clientError(err: unknown): AppError | undefined {
+  if (err instanceof URIError) return new AppError('invalid', apiErrors.badRequest)
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined
   switch (err.type) {
     case 'entity.parse.failed':
-      return new HttpError(400, apiErrors.malformedJson)
+      return new AppError('invalid', apiErrors.malformedJson)
     case 'entity.too.large':
-      return new HttpError(413, apiErrors.tooLarge)
+      return new AppError('too-large', apiErrors.tooLarge)
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new HttpError(415, apiErrors.unsupportedMediaType)
+      return new AppError('unsupported-media', apiErrors.unsupportedMediaType)
     case 'request.aborted':
     case 'request.size.invalid':
-      return new HttpError(400, apiErrors.badRequest)
+      return new AppError('invalid', apiErrors.badRequest)
     default:
       return undefined
   }
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const known = err instanceof HttpError ? err : clientError(err)
+  const known = err instanceof AppError ? err : clientError(err)
   const requestId = res.locals.requestId as string
   // An error is never cached, not even on a public list's path.
   res.setHeader('Cache-Control', 'private, no-store')
@@ -36,7 +37,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value)
     const body: ApiErrorBody = { error: known.message }
     if (known.fields) body.fields = known.fields
-    res.status(known.status).json(body)
+    if (known.code) body.code = known.code
+    res.status(STATUS_OF_KIND[known.kind]).json(body)
     return
   }
   // The cause stays in the log; the client gets only the id to quote.
@@ -45,5 +47,5 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 }
 
 export const notFound: RequestHandler = (_req, _res, next) => {
-  next(new HttpError(404, apiErrors.notFound))
+  next(new AppError('not-found', apiErrors.notFound))
 }

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { readBodyBytes } from './body-bytes'
-import { HttpError } from './http-error'
+import { AppError } from '../domain/app-error'
 
 /** One of IMAGE_TYPES, parameters allowed. A form cannot send these cross-site without a preflight. */
 function isImageContentType(header: string | undefined): boolean {
@@ -16,13 +16,14 @@ function isImageContentType(header: string | undefined): boolean {
  * really are an image is the image service's to judge.
  */
 export const imageBody: RequestHandler = (req, res, next) => {
-  if (!isImageContentType(req.headers['content-type'])) return next(new HttpError(415, apiErrors.unsupportedImageType))
+  if (!isImageContentType(req.headers['content-type']))
+    return next(new AppError('unsupported-media', apiErrors.unsupportedImageType))
   readBodyBytes(
     req,
     res,
     { bytes: MAX_IMAGE_BYTES, tooLarge: apiErrors.imageTooLarge },
     (bytes) => {
-      if (bytes.length === 0) return next(new HttpError(400, apiErrors.notAnImage))
+      if (bytes.length === 0) return next(new AppError('invalid', apiErrors.notAnImage))
       req.body = bytes
       next()
     },

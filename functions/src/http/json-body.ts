@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler } from 'express'
 import { MAX_BODY_BYTES } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { readBodyBytes } from './body-bytes'
-import { HttpError } from './http-error'
+import { AppError } from '../domain/app-error'
 
 /** A JSON media type, parameters allowed (`application/json; charset=utf-8`). */
 function isJsonContentType(header: string | undefined): boolean {
@@ -19,11 +19,12 @@ function judge(req: Request, bytes: Buffer, next: NextFunction): void {
     req.body = undefined
     return next()
   }
-  if (!isJsonContentType(req.headers['content-type'])) return next(new HttpError(415, apiErrors.unsupportedMediaType))
+  if (!isJsonContentType(req.headers['content-type']))
+    return next(new AppError('unsupported-media', apiErrors.unsupportedMediaType))
   try {
     req.body = JSON.parse(bytes.toString('utf8')) as unknown
   } catch {
-    return next(new HttpError(400, apiErrors.malformedJson))
+    return next(new AppError('invalid', apiErrors.malformedJson))
   }
   next()
 }

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from 'express'
 import { SESSION_COOKIE_NAME } from '../shared/constants'
-import { apiErrors } from '../shared/food'
-import { type SessionUser, userFromIdToken, userFromSessionCookie } from '../services/session'
+import { apiErrors } from '../shared/copy'
+import type { SessionUser } from '../domain/account'
+import { userFromIdToken, userFromSessionCookie } from '../services/session'
 import { readCookie } from './cookies'
-import { HttpError } from './http-error'
+import { AppError } from '../domain/app-error'
 
 export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')
@@ -17,7 +18,7 @@ export function sessionCookie(req: Request): string | undefined {
 /** The verified caller, set by `requireUser`. */
 export function currentUser(res: Response): SessionUser {
   const user = res.locals.user as SessionUser | undefined
-  if (!user) throw new HttpError(401, apiErrors.unauthenticated)
+  if (!user) throw new AppError('unauthenticated', apiErrors.unauthenticated)
   return user
 }
 
@@ -25,7 +26,7 @@ export function currentUser(res: Response): SessionUser {
 export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
   const cookie = sessionCookie(req)
   const token = bearerToken(req)
-  let failure: unknown = new HttpError(401, apiErrors.unauthenticated)
+  let failure: unknown = new AppError('unauthenticated', apiErrors.unauthenticated)
   for (const attempt of [
     cookie === undefined ? undefined : () => userFromSessionCookie(cookie),
     token === undefined ? undefined : () => userFromIdToken(token),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { apiErrors } from '../shared/food'
-import { HttpError } from './http-error'
+import { apiErrors } from '../shared/copy'
+import { AppError } from '../domain/app-error'
 import { imageBody } from './image-body'
 import { jsonBody } from './json-body'
 
@@ -46,7 +46,8 @@ function requestedHost(forwardedHost: string | undefined, host: string | undefin
  * no body.
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
-  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return next(new HttpError(403, apiErrors.crossOrigin))
+  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site')
+    return next(new AppError('forbidden', apiErrors.crossOrigin))
   const origin = req.headers.origin
   if (origin === undefined) return next()
   const host = requestedHost(req.get('x-forwarded-host'), req.get('host'))
@@ -54,9 +55,9 @@ export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   try {
     originHost = new URL(origin).host
   } catch {
-    return next(new HttpError(403, apiErrors.crossOrigin))
+    return next(new AppError('forbidden', apiErrors.crossOrigin))
   }
-  if (host === undefined || originHost !== host) return next(new HttpError(403, apiErrors.crossOrigin))
+  if (host === undefined || originHost !== host) return next(new AppError('forbidden', apiErrors.crossOrigin))
   next()
 }
 

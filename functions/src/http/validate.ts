@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { apiErrors, documentId } from '../shared/food'
-import { HttpError } from './http-error'
+import { apiErrors } from '../shared/copy'
+import { documentId } from '../shared/food'
+import { AppError } from '../domain/app-error'
 
 /** Parses untrusted input; a failure is a 400 naming each field and why. */
 export function parse<Schema extends z.ZodType<Record<string, unknown>>>(
@@ -14,7 +15,7 @@ export function parse<Schema extends z.ZodType<Record<string, unknown>>>(
   const fields: Record<string, string> = {}
   for (const [name, messages] of Object.entries(fieldErrors)) if (messages?.[0]) fields[name] = messages[0]
   if (formErrors[0]) fields.body = formErrors[0]
-  throw new HttpError(400, apiErrors.badRequest, fields)
+  throw new AppError('invalid', apiErrors.badRequest, { fields })
 }
 
 const idParam = z.object({ id: documentId })

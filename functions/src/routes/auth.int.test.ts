@@ -1,7 +1,7 @@
-/** Sessions (issue 2 §3, issue 5 #1): who may get a cookie, and when a cookie stops working. */
+/** Sessions (docs/product.md, Accounts and sessions): who may get a cookie, and when a cookie stops working. */
 import { expect, test } from 'vitest'
 import { auth } from '../firebase'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { get, post } from '../test/http'
 import { errorBody, successResult } from '../shared/responses'

@@ -1,11 +1,11 @@
 import { Router } from 'express'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { acceptWrite } from '../http/security'
 import { bearerToken, sessionCookie } from '../http/require-user'
 import { endSession, isSessionOf, startSession } from '../services/session'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 
 export const authRoutes = Router()
 
@@ -21,7 +21,7 @@ authRoutes
   .route('/jwt')
   .post(acceptWrite, async (req, res) => {
     const idToken = bearerToken(req)
-    if (!idToken) throw new HttpError(401, apiErrors.unauthenticated)
+    if (!idToken) throw new AppError('unauthenticated', apiErrors.unauthenticated)
     const existing = sessionCookie(req)
     if (existing && (await isSessionOf(existing, idToken))) {
       res.json({ success: true })

@@ -1,8 +1,8 @@
-/** The food calls of spec §7 over Hosting's /api rewrite: answers, refusals, and what is stored. */
+/** The food calls (docs/product.md, Foods) over Hosting's /api rewrite: answers, refusals, and what is stored. */
 import { Timestamp } from 'firebase-admin/firestore'
 import { expect, test } from 'vitest'
 import { copy } from '../shared/copy'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { MAX_FOOD_NAME, MAX_LOCATION, MAX_QUANTITY, MAX_SEARCH_LENGTH, RATE_LIMITS } from '../shared/constants'
 import { daysFromNow } from '../test/dates'
 import { buildFood, postFood, postRequest, uniqueWord } from '../test/builders'
@@ -331,7 +331,7 @@ test('POST /addfoods refuses a status other than Available (a new food is on off
   expect(await storedFoodsOf(donor.uid)).toEqual([])
 })
 
-/** Each §5 rule (and our bounds): every bad value gets 400 naming the field, and stores nothing. */
+/** Each rule of a food's fields (docs/product.md, Foods) and our bounds: every bad value gets 400 naming the field, and stores nothing. */
 const invalidValues: Record<string, unknown[]> = {
   foodName: [undefined, null, '', ' ', ' a ', 'a', 'x'.repeat(MAX_FOOD_NAME + 1), 42, ['Soup'], { name: 'Soup' }],
   foodImg: [
@@ -505,7 +505,7 @@ test('PUT /update/{id} by the donor answers modifiedCount 1 and stores the new f
   expect((after?.updatedAt as Timestamp).toMillis()).toBeGreaterThanOrEqual((before?.updatedAt as Timestamp).toMillis())
 })
 
-test('PUT /update/{id} lets the donor set any status (spec §4) and keep a date that has passed', async () => {
+test('PUT /update/{id} lets the donor set any status and keep a date that has passed', async () => {
   const donor = await signUpUser()
   const id = await postFood(bearer(donor))
 

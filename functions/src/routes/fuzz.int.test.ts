@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing over HTTP through Hosting's /api rewrite (issue 5 #14): generated bodies
+ * Property-based fuzzing over HTTP through Hosting's /api rewrite: generated bodies
  * for every write route, generated ids for every id route, generated query values. The oracles
  * (test/fuzz-oracle.ts) restate the rules; they judge what the server received, i.e. the body
  * after a JSON round trip. No invalid input is accepted, nothing answers 500, and the stored

@@ -1,10 +1,10 @@
-/** Issue 11 §2: photo uploads over Hosting's /api rewrite: what comes back, what is refused, what is stored. */
+/** Photo uploads (docs/product.md, Photos) over Hosting's /api rewrite: what comes back, what is refused, what is stored. */
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { db } from '../firebase'
 import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_BYTES, RATE_LIMITS } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { foodBody, uploadedImage } from '../shared/responses'
 import { buildFood, postFood } from '../test/builders'
 import { type Credentials, get, HOSTING_ORIGIN, post } from '../test/http'

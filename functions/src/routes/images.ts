@@ -1,11 +1,11 @@
 import { Router } from 'express'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { currentUser, requireUser } from '../http/require-user'
 import { acceptImageWrite } from '../http/security'
 import { parseId } from '../http/validate'
 import { getImage, uploadImage } from '../services/images'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 
 export const imageRoutes = Router()
 
@@ -19,7 +19,7 @@ imageRoutes
   .route('/images')
   .post(acceptImageWrite, requireUser, async (req, res) => {
     // acceptImageWrite leaves the bytes there; anything else means it did not run.
-    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, apiErrors.notAnImage)
+    if (!Buffer.isBuffer(req.body)) throw new AppError('invalid', apiErrors.notAnImage)
     res.status(201).json(await uploadImage(currentUser(res), req.body, new Date()))
   })
   .all(methodNotAllowed('POST'))

@@ -1,5 +1,5 @@
 /**
- * Pickup points (issue 11 §1): `GET /foods?near=lat,lng&radiusKm=N` against known distances,
+ * Pickup points (docs/product.md, Pickup points): `GET /foods?near=lat,lng&radiusKm=N` against known distances,
  * the radius, nearest first across pages, what it reads, and who sees the exact point.
  *
  * The places are real (around Charing Cross, London), their distances the WGS84 geodesic

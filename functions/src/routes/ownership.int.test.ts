@@ -1,5 +1,5 @@
 /**
- * Issue 5 #4, the ownership matrix: every route that takes an id or an email, tried on the first
+ * The ownership matrix: every route that takes an id or an email, tried on the first
  * user's objects by a second user (with a Bearer token and with a session cookie) and by a
  * visitor. Refused each time, and the stored documents are read back unchanged.
  */
@@ -93,7 +93,7 @@ test("the donor cannot delete the requester's request, nor the requester touch t
   expect(await snapshotOf(foodId)).toEqual(before)
 })
 
-test("a second user sees the food's details (spec §6) but none of the first user's requests", async () => {
+test("a second user sees the food's details (any signed-in user may) but none of the first user's requests", async () => {
   const { requester, foodId, requestId } = await aRequestedFood()
   const intruder = await signUpUser()
 

@@ -1,5 +1,5 @@
 /**
- * The list calls at 2,000 foods (issue 9 §1): pages walked through `Link` visit every food once,
+ * The list calls at 2,000 foods: pages walked through `Link` visit every food once,
  * in the right order, with the true total and at most limit + 1 documents read per request.
  * The foods are written straight into Firestore once for the file (posting 2,000 would take
  * minutes and 100 donors), each with a word no other food has, and removed afterwards.

@@ -1,7 +1,7 @@
-/** Requesting a food (issue 2 §6) over Hosting's /api rewrite: the lifecycle and every refusal. */
+/** Requesting a food (docs/product.md, Requests) over Hosting's /api rewrite: the lifecycle and every refusal. */
 import { Timestamp } from 'firebase-admin/firestore'
 import { expect, test } from 'vitest'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { RATE_LIMITS } from '../shared/constants'
 import { daysFromNow } from '../test/dates'
 import { buildFood, buildRequest, postFood, postRequest } from '../test/builders'
@@ -28,7 +28,7 @@ test('POST /request answers 201 with insertedId, stores a pending request for ev
   expect(insertedId).not.toBe(foodId)
   expect(response.headers['cache-control']).toBe(PRIVATE)
   const stored = await storedRequest(insertedId)
-  // toMatchObject: other features copy more of the food (its pickup point, issue 11).
+  // toMatchObject: other features copy more of the food (its pickup point).
   expect(stored).toMatchObject({
     foodId,
     foodName: food.foodName,

@@ -1,10 +1,10 @@
 /**
- * The sharing loop (issue 10) over Hosting's /api rewrite: portions, the donor's queue, the moves
+ * The sharing loop (docs/decisions/sharing-loop.md) over Hosting's /api rewrite: portions, the donor's queue, the moves
  * a request makes, withdrawal, notifications and the impact figures. Races are in
  * services/portions.race.int.test.ts.
  */
 import { expect, test } from 'vitest'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { MAX_REQUEST_MESSAGE, type NotificationKind, type RequestStatus } from '../shared/request-status'
 import {
   deleteResult,

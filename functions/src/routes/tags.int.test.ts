@@ -1,4 +1,4 @@
-/** Diet and allergen tags (issue 11 §3): stored from the fixed list, shown, and filtered with AND. */
+/** Diet and allergen tags (docs/product.md, Foods): stored from the fixed list, shown, and filtered with AND. */
 import { expect, test } from 'vitest'
 import { DIET_TAGS } from '../shared/diet-tags'
 import { foodBody, publicFoodList } from '../shared/responses'

@@ -24,11 +24,11 @@ import {
 } from '../store/alerts'
 import { createDigestItem } from '../store/deliveries'
 import { findFood } from '../store/foods'
-import { pickupPointOf } from '../store/near'
+import { pickupPointOf } from '../domain/food'
 import { notifyOnce } from '../store/notifications'
 import { countCollectedSince } from '../store/people'
 import { readPreferences, scheduleDigest } from '../store/preferences'
-import type { SessionUser } from './session'
+import type { SessionUser } from '../domain/account'
 
 export async function createAlert(user: SessionUser, input: AlertInput, now: Date): Promise<InsertResult> {
   const cells = alertCells(input.near, input.radiusKm)

@@ -16,7 +16,7 @@ import { channelConfig, underEmulators } from '../senders/config'
 import { readUnsubscribeToken } from '../senders/unsubscribe'
 import { readPreferences, turnEmailOff, writePreferences } from '../store/preferences'
 import { removeOwnPushSubscription, savePushSubscription } from '../store/push-subscriptions'
-import type { SessionUser } from './session'
+import type { SessionUser } from '../domain/account'
 
 const toBody = (preferences: Preferences): PreferencesBody => preferences
 

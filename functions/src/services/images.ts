@@ -1,12 +1,13 @@
 import sharp from 'sharp'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
+import { assertWithinLimit } from '../domain/limits'
 import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_PIXELS } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { uploadedImageUrl } from '../shared/image-url'
 import { findImage, insertImage, MAX_STORED_IMAGE_BYTES } from '../store/images'
-import { enforceRateLimit } from './rate-limit'
+import { countAttemptAt } from '../store/rate-limits'
 import { slots } from './slots'
-import type { SessionUser } from './session'
+import type { SessionUser } from '../domain/account'
 
 // Every upload is a different photo, so libvips' operation cache would only hold memory in a
 // small function instance.
@@ -29,10 +30,10 @@ async function checkHeader(bytes: Buffer): Promise<void> {
     // bytes were no image; we measure it ourselves, and reading a header decodes no pixel.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
-    throw new HttpError(400, apiErrors.notAnImage)
+    throw new AppError('invalid', apiErrors.notAnImage)
   }
-  if (!READABLE_FORMATS.has(metadata.format)) throw new HttpError(400, apiErrors.notAnImage)
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new HttpError(413, apiErrors.imageTooManyPixels)
+  if (!READABLE_FORMATS.has(metadata.format)) throw new AppError('invalid', apiErrors.notAnImage)
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new AppError('too-large', apiErrors.imageTooManyPixels)
 }
 
 /**
@@ -52,7 +53,7 @@ async function decodeUpright(bytes: Buffer): Promise<{ data: Buffer; info: sharp
       .toBuffer({ resolveWithObject: true })
   } catch {
     // A header that promised an image over pixel data that is not one (truncated, corrupt).
-    throw new HttpError(400, apiErrors.notAnImage)
+    throw new AppError('invalid', apiErrors.notAnImage)
   }
 }
 
@@ -68,17 +69,17 @@ export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
     const webp = await sharp(data, { raw }).webp({ quality }).toBuffer()
     if (webp.length <= MAX_STORED_IMAGE_BYTES) return webp
   }
-  throw new HttpError(413, apiErrors.imageTooDetailed)
+  throw new AppError('too-large', apiErrors.imageTooDetailed)
 }
 
 export async function uploadImage(user: SessionUser, bytes: Buffer, now: Date): Promise<{ url: string }> {
-  await enforceRateLimit(user, 'uploadImage', now)
+  assertWithinLimit('uploadImage', await countAttemptAt(user.uid, 'uploadImage', now), now)
   const id = await insertImage(user.uid, await toStoredWebp(bytes), now)
   return { url: uploadedImageUrl(id) }
 }
 
 export async function getImage(id: string): Promise<Buffer> {
   const webp = await findImage(id)
-  if (!webp) throw new HttpError(404, apiErrors.imageNotFound)
+  if (!webp) throw new AppError('not-found', apiErrors.imageNotFound)
   return webp
 }

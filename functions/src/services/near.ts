@@ -3,9 +3,9 @@ import { MAX_LIST_SIZE } from '../shared/constants'
 import { publicPoint, roundDistanceKm } from '../shared/geo'
 import type { NearPageRequest, Page } from '../shared/paging'
 import type { PublicFood } from '../shared/responses'
-import { listFoodsInBounds, pickupPointOf, toGeopoint } from '../store/near'
+import { listFoodsInBounds, toGeopoint } from '../store/near'
 import type { StoredFood } from '../store/foods'
-import { toPublicFood } from './foods'
+import { pickupPointOf, toPublicFood } from '../domain/food'
 
 /**
  * How far a point may lie from its 2-decimal rounding: half a hundredth of a degree each way,

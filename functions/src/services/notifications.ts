@@ -1,6 +1,6 @@
 import type { FoodNotification, MarkedRead } from '../shared/responses'
 import { listNotificationsOf, markAllRead } from '../store/notifications'
-import type { SessionUser } from './session'
+import type { SessionUser } from '../domain/account'
 
 export async function getNotifications(user: SessionUser): Promise<FoodNotification[]> {
   return (await listNotificationsOf(user.uid)).map((event) => ({

@@ -1,5 +1,5 @@
 /**
- * Reservations never exceed the quantity (issue 10): twenty people ask for one portion each of a
+ * Reservations never exceed the quantity (docs/decisions/sharing-loop.md): twenty people ask for one portion each of a
  * five-portion food, and the donor accepts all twenty at once. Ten rounds, against `createApp()`
  * in this process (test/in-process.ts says why) on the same emulators as the stack. The Node
  * Firestore detects no transaction contention, so this is the food's numbered change log

@@ -1,5 +1,5 @@
 /**
- * Concurrency of asking and withdrawing (issue 2 §6 and §9, issue 5 #15, issue 10): many users ask
+ * Concurrency of asking and withdrawing (docs/decisions/sharing-loop.md): many users ask
  * for one food at the same moment and each gets a pending request, while one user pressing many
  * times at once gets exactly one; withdrawals and deletes racing asks leave the food's counters
  * true to the requests stored. Ten users go through Hosting's rewrite; the rounds run against

@@ -9,9 +9,9 @@ import https from 'node:https'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { afterAll, afterEach, expect, test, vi } from 'vitest'
 import { auth } from '../firebase'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import * as session from './session'
 
 const PROJECT = 'demo-foodshare'
@@ -71,7 +71,9 @@ test('an alg:none ID token is refused with 401 in production, before any key is 
     const token = unsignedToken(header)
     // firebase-admin's own reason: the header, checked before the signature and its keys.
     await expect(auth.verifyIdToken(token, true)).rejects.toThrow(/incorrect algorithm|no "kid" claim/)
-    await expect(session.userFromIdToken(token)).rejects.toEqual(new HttpError(401, apiErrors.unauthenticated))
+    await expect(session.userFromIdToken(token)).rejects.toEqual(
+      new AppError('unauthenticated', apiErrors.unauthenticated),
+    )
   }
   for (const spy of network) expect(spy).not.toHaveBeenCalled()
 })
@@ -80,8 +82,12 @@ test('an alg:none session cookie and an alg:none token at POST /jwt are refused 
   const network = forbidNetwork()
 
   const token = unsignedToken({ alg: 'none', kid: 'any-key-id' })
-  await expect(session.userFromSessionCookie(token)).rejects.toEqual(new HttpError(401, apiErrors.unauthenticated))
-  await expect(session.startSession(token, new Date())).rejects.toEqual(new HttpError(401, apiErrors.unauthenticated))
+  await expect(session.userFromSessionCookie(token)).rejects.toEqual(
+    new AppError('unauthenticated', apiErrors.unauthenticated),
+  )
+  await expect(session.startSession(token, new Date())).rejects.toEqual(
+    new AppError('unauthenticated', apiErrors.unauthenticated),
+  )
   for (const spy of network) expect(spy).not.toHaveBeenCalled()
 })
 
@@ -126,7 +132,9 @@ test('a session starts only from a sign-in of the last five minutes, and lasts a
   const tooOld = Math.floor((now.getTime() - SESSION_RECENT_SIGN_IN_MS) / 1000) - 1
   vi.spyOn(auth, 'verifyIdToken').mockResolvedValueOnce(decoded({ auth_time: tooOld }))
 
-  await expect(session.startSession('token', now)).rejects.toEqual(new HttpError(401, apiErrors.staleSignIn))
+  await expect(session.startSession('token', now)).rejects.toEqual(
+    new AppError('unauthenticated', apiErrors.staleSignIn),
+  )
   expect(createSessionCookie).not.toHaveBeenCalled()
 
   const recent = Math.floor((now.getTime() - SESSION_RECENT_SIGN_IN_MS) / 1000) + 5
@@ -137,10 +145,12 @@ test('a session starts only from a sign-in of the last five minutes, and lasts a
 
 test('a verified user without an email gets 403, and any verification failure 401', async () => {
   vi.spyOn(auth, 'verifyIdToken').mockResolvedValueOnce(decoded({ email: undefined }))
-  await expect(session.userFromIdToken('token')).rejects.toEqual(new HttpError(403, apiErrors.noEmail))
+  await expect(session.userFromIdToken('token')).rejects.toEqual(new AppError('forbidden', apiErrors.noEmail))
 
   vi.spyOn(auth, 'verifyIdToken').mockRejectedValueOnce(
     Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }),
   )
-  await expect(session.userFromIdToken('token')).rejects.toEqual(new HttpError(401, apiErrors.unauthenticated))
+  await expect(session.userFromIdToken('token')).rejects.toEqual(
+    new AppError('unauthenticated', apiErrors.unauthenticated),
+  )
 })

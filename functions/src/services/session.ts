@@ -1,17 +1,12 @@
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { auth } from '../firebase'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
+import type { SessionUser } from '../domain/account'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
-import { apiErrors } from '../shared/food'
-
-/** Who is calling, as verified by Firebase Auth. Never read from a body or a query. */
-export interface SessionUser {
-  uid: string
-  email: string
-}
+import { apiErrors } from '../shared/copy'
 
 function toSessionUser(token: DecodedIdToken): SessionUser {
-  if (!token.email) throw new HttpError(403, apiErrors.noEmail)
+  if (!token.email) throw new AppError('forbidden', apiErrors.noEmail)
   return { uid: token.uid, email: token.email }
 }
 
@@ -19,7 +14,7 @@ async function verified(check: Promise<DecodedIdToken>): Promise<DecodedIdToken>
   try {
     return await check
   } catch {
-    throw new HttpError(401, apiErrors.unauthenticated)
+    throw new AppError('unauthenticated', apiErrors.unauthenticated)
   }
 }
 
@@ -42,12 +37,12 @@ export async function startSession(idToken: string, now: Date): Promise<string> 
   const token = await verified(auth.verifyIdToken(idToken, CHECK_REVOKED))
   toSessionUser(token)
   if (now.getTime() - token.auth_time * 1000 > SESSION_RECENT_SIGN_IN_MS) {
-    throw new HttpError(401, apiErrors.staleSignIn)
+    throw new AppError('unauthenticated', apiErrors.staleSignIn)
   }
   try {
     return await auth.createSessionCookie(idToken, { expiresIn: SESSION_COOKIE_MAX_AGE_MS })
   } catch {
-    throw new HttpError(401, apiErrors.unauthenticated)
+    throw new AppError('unauthenticated', apiErrors.unauthenticated)
   }
 }
 
@@ -73,10 +68,4 @@ export async function endSession(cookie: string): Promise<void> {
     return // Already dead: nothing to revoke.
   }
   await auth.revokeRefreshTokens(uid)
-}
-
-/** The donor's name and photo as the profile holds them now (they are set after sign-up). */
-export async function profileOf(user: SessionUser): Promise<{ name: string; email: string; img: string }> {
-  const record = await auth.getUser(user.uid)
-  return { name: record.displayName ?? user.email, email: user.email, img: record.photoURL ?? '' }
 }

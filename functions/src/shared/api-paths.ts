@@ -1,4 +1,4 @@
-/** The REST paths of spec §7, as the web calls them through Hosting's /api rewrite. */
+/** The API's REST paths (docs/product.md, Foods and Requests), as the web calls them through Hosting's /api rewrite. */
 export const API_PREFIX = '/api'
 
 export const apiPaths = {

@@ -1,4 +1,4 @@
-/** The spec's §9 numbers and the limits the API enforces. One place for each. */
+/** The product's numbers (docs/product.md, Limits) and the limits the API enforces. One place for each. */
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_FOOD_NAME = 2
 export const MAX_FOOD_NAME = 100
@@ -10,7 +10,7 @@ export const MAX_REQUESTED_TIME_LENGTH = 32
 /** Firestore refuses document ids over 1,500 bytes; ours are far shorter. */
 export const MAX_ID_LENGTH = 128
 export const MAX_BODY_BYTES = 64 * 1024
-/** A photo upload (issue 11 §2): its body, its size in pixels, and what the API keeps of it. */
+/** A photo upload (docs/product.md, Photos): its body, its size in pixels, and what the API keeps of it. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 40_000_000

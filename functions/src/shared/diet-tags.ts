@@ -1,5 +1,5 @@
 /**
- * Diet and allergen tags (issue 11 §3): a fixed list, so filters and chips agree everywhere.
+ * Diet and allergen tags (docs/product.md, Foods): a fixed list, so filters and chips agree everywhere.
  * Zod-free, like food-status.ts, so cards can name them without a schema library.
  */
 export const DIET_TAGS = [

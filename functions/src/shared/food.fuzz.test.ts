@@ -1,6 +1,6 @@
 /**
- * Property-based fuzzing of the shared schemas (issue 5 #14), in-process. The oracles are written
- * from the rules (spec §5, issue 2 §5, Firestore's id rules), not from the schemas: an input the
+ * Property-based fuzzing of the shared schemas, in-process. The oracles are written
+ * from the rules (docs/product.md, Foods and Limits; Firestore's id rules), not from the schemas: an input the
  * schema accepts must satisfy every rule (no invalid input accepted), and an input built to be
  * valid must be accepted (no valid input refused). Parsing never throws.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiErrors, copy } from './copy'
+import { copy } from './copy'
 import {
   MAX_FOOD_NAME,
   MAX_ID_LENGTH,
@@ -15,22 +15,6 @@ import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
 import { coordinatesInput } from './geo'
 import { MAX_REQUEST_MESSAGE, REQUEST_STATUSES } from './request-status'
-
-export { FOOD_STATUSES, type FoodStatus } from './food-status'
-/** The answers' types live with their schemas; named here too for the imports that predate them. */
-export type {
-  ApiErrorBody,
-  DeleteResult,
-  Donator,
-  Food,
-  FoodRequest,
-  InsertResult,
-  PublicFood,
-  QueuedRequest,
-  FoodNotification,
-  Stats,
-  UpdateResult,
-} from './responses'
 
 /**
  * JSON can carry half a UTF-16 surrogate pair ("\ud800"); Firestore stores UTF-8 only and
@@ -114,7 +98,7 @@ export const foodInput = z.object({
 })
 export type FoodInput = z.infer<typeof foodInput>
 
-/** The edit form may set any status (spec §4) and keep a date that has since passed. */
+/** The edit form may set any status (docs/product.md, Foods) and keep a date that has since passed. */
 export const foodUpdateInput = foodInput.extend({
   expireDateTime,
   foodStatus: z.enum(FOOD_STATUSES, { error: 'Food status must be Available, Requested or Expired' }),
@@ -162,5 +146,3 @@ export const searchQuery = z.object({
 export const emailQuery = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320),
 })
-
-export { apiErrors }

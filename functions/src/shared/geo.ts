@@ -1,5 +1,5 @@
 /**
- * Pickup points (issue 11 §1, docs/decisions/near-me.md): a food's optional `coordinates`, how
+ * Pickup points (docs/product.md, Pickup points; docs/decisions/near-me.md): a food's optional `coordinates`, how
  * precisely each caller may see them, and the `near=lat,lng&radiusKm=N` list query. Shared so
  * the forms validate a pin with the same rules as the API.
  */

@@ -24,6 +24,11 @@ export type Page<Item> = {
   next: string | undefined
 }
 
+/** The same page with each item turned into what the answer shows. */
+export function mapPage<From, To>(page: Page<From>, map: (item: From) => To): Page<To> {
+  return { ...page, items: page.items.map(map) }
+}
+
 const SORT_KEY = /^[A-Za-z0-9_-]{1,200}$/
 const CURSOR = /^[A-Za-z0-9_-]{1,400}$/
 

@@ -17,9 +17,6 @@ export const DONOR_MOVES: Readonly<Record<RequestStatus, readonly RequestStatus[
 /** A request still waiting on the donor or on its pickup: a user holds one of these per food at most. */
 export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['Requested', 'Accepted']
 
-/** States whose portions count as reserved: a food's portions left are its quantity minus these. */
-export const RESERVING_STATUSES: readonly RequestStatus[] = ['Accepted', 'Collected']
-
 export const NOTIFICATION_KINDS = [
   'request-received',
   'request-accepted',

@@ -18,7 +18,7 @@ const requestStatus = z.enum(REQUEST_STATUSES)
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
 export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
 export type Donator = z.infer<typeof donatorBody>
-/** The donor as anyone sees it on a public list: no email for scrapers (spec §7 names none). */
+/** The donor as anyone sees it on a public list: no email for scrapers: the product's public list names none. */
 export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
 
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
@@ -53,7 +53,7 @@ export const publicFoodBody = z.strictObject({
 export const publicFoodList = z.array(publicFoodBody)
 export type PublicFood = z.infer<typeof publicFoodBody>
 
-/** A request as the API sends it (spec §3; `userEamil` is spelt so on the wire). */
+/** A request as the API sends it (docs/product.md, Requests; `userEamil` is spelt so on the wire). */
 export const requestBody = z.strictObject({
   _id: z.string(),
   foodId: z.string(),
@@ -121,6 +121,7 @@ export type SuccessResult = z.infer<typeof successResult>
 export const errorBody = z.strictObject({
   error: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  code: z.optional(z.string()),
   requestId: z.optional(z.string()),
 })
 export type ApiErrorBody = z.infer<typeof errorBody>

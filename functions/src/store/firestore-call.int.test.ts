@@ -5,7 +5,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer, type Socket, connect } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { apiErrors } from '../shared/food'
+import { apiErrors } from '../shared/copy'
 import { daysFromNow } from '../test/dates'
 import { signUpUser } from '../test/users'
 import { STORE_DEADLINE_MS } from './firestore-call'

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore'
-import { HttpError } from '../http/http-error'
+import { AppError } from '../domain/app-error'
 import { apiErrors } from '../shared/copy'
 
 /** Below the function's 30 s timeout, so a slow or absent Firestore still gets a clean answer. */
@@ -60,7 +60,7 @@ export async function firestoreCall<T>(operation: () => Promise<T>, deadlineMs =
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new HttpError(503, apiErrors.unavailable, undefined, { 'Retry-After': '5' })),
+      () => reject(new AppError('unavailable', apiErrors.unavailable, { headers: { 'Retry-After': '5' } })),
       deadlineMs,
     )
   })
@@ -71,7 +71,7 @@ export async function firestoreCall<T>(operation: () => Promise<T>, deadlineMs =
   } catch (error) {
     const code = grpcCode(error)
     if (code !== undefined && UNAVAILABLE_CODES.has(code)) {
-      throw new HttpError(503, apiErrors.unavailable, undefined, { 'Retry-After': '5' })
+      throw new AppError('unavailable', apiErrors.unavailable, { headers: { 'Retry-After': '5' } })
     }
     throw error
   } finally {

@@ -1,9 +1,11 @@
 import { type Transaction, Timestamp } from 'firebase-admin/firestore'
+import { AppError } from '../domain/app-error'
+import type { Notice } from '../domain/request'
 import { db } from '../firebase'
-import { HttpError } from '../http/http-error'
 import { apiErrors } from '../shared/copy'
+import type { RequestStatus } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
+import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import {
   foodFromSnapshot,
   foods,
@@ -13,6 +15,15 @@ import {
   writeFood,
   type FoodFields,
 } from './foods'
+import { notify } from './notifications'
+import {
+  findRequest,
+  readOpenRequests,
+  readRequest,
+  removeRequest,
+  setRequestStatus,
+  type StoredRequest,
+} from './requests'
 
 /**
  * The change log of every food's portions and the answers to its requests
@@ -29,6 +40,9 @@ export const foodChanges = db.collection('foodChanges')
 /** Enough for every one of a few dozen people pressing at once to get a turn. */
 const MAX_ATTEMPTS = 60
 
+/** A request a change moves to a new status, or removes. */
+export type RequestWrite = { request: StoredRequest; status: RequestStatus } | { request: StoredRequest; remove: true }
+
 /** What a change does to its food, and its other writes, which go after the food's. */
 export interface FoodChange<T> {
   result: T
@@ -36,29 +50,50 @@ export interface FoodChange<T> {
   food: Partial<FoodFields & PortionCounters> | 'delete'
   /** How the number of requests waiting on the donor moves. */
   waiting?: number
-  /** What the log records of it: `request`, `accept`, `edit`… */
+  /** What the log records of it: the move (`Accepted`…), `withdraw`, `edit` or `delete`. */
   kind: string
   /** The request it concerns, if any. */
   requestId?: string
-  writes?: (tx: Transaction) => void
+  requests?: readonly RequestWrite[]
+  /** Who is told of it, each about this food. */
+  notices?: readonly Notice[]
+}
+
+/** What a change may read besides its food, inside its transaction. */
+export interface FoodChangeReads {
+  request(id: string): Promise<StoredRequest | undefined>
+  openRequests(): Promise<StoredRequest[]>
+}
+
+function readsIn(tx: Transaction, foodId: string): FoodChangeReads {
+  return { request: (id) => readRequest(tx, id), openRequests: () => readOpenRequests(tx, foodId) }
+}
+
+function writeRequests(tx: Transaction, writes: readonly RequestWrite[], now: Date): void {
+  for (const write of writes) {
+    if ('remove' in write) removeRequest(tx, write.request)
+    else setRequestStatus(tx, write.request, write.status, now)
+  }
 }
 
 /**
  * Runs `decide` on the food read inside a transaction, then writes the change, numbered. `decide`
- * reads what else it needs through `tx` and throws an HttpError to refuse (a missing food is
- * `undefined`, and `decide` must refuse it); a refused change writes nothing.
+ * reads what else it needs through `read` and throws an AppError to refuse (a missing food is
+ * `undefined`, and `decide` must refuse it); a refused change writes nothing. A food deleted
+ * between the read and the write fails the write: that is `gone`, not-found.
  */
 export async function inFoodChange<T>(
   foodId: string,
   now: Date,
-  decide: (food: StoredFood | undefined, tx: Transaction) => FoodChange<T> | Promise<FoodChange<T>>,
+  decide: (food: StoredFood | undefined, read: FoodChangeReads) => FoodChange<T> | Promise<FoodChange<T>>,
+  gone: string = apiErrors.foodNotFound,
 ): Promise<T> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
       return await firestoreCall(() =>
         db.runTransaction(async (tx) => {
           const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
-          const change = await decide(food, tx)
+          const change = await decide(food, readsIn(tx, foodId))
           if (!food) throw new Error(`A change to food ${foodId} was decided, but the food is gone`)
           const changeSeq = food.changeSeq + 1
           tx.create(foodChanges.doc(`${food.id}_${changeSeq}`), {
@@ -70,15 +105,42 @@ export async function inFoodChange<T>(
           })
           if (change.food === 'delete') removeFood(tx, food.id)
           else writeFood(tx, food, { ...change.food, changeSeq }, change.waiting ?? 0, now)
-          change.writes?.(tx)
+          writeRequests(tx, change.requests ?? [], now)
+          for (const notice of change.notices ?? []) {
+            notify(tx, { ...notice, foodId: food.id, foodName: food.foodName }, now)
+          }
           return change.result
         }),
       )
     } catch (error) {
+      if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', gone)
       if (grpcCode(error) !== GRPC_ALREADY_EXISTS) throw error
       // Lost the race for this number: wait a little, more as the crowd shows itself, and retry.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10) * 4))
     }
   }
-  throw new HttpError(503, apiErrors.busy, undefined, { 'Retry-After': '1' })
+  throw new AppError('unavailable', apiErrors.busy, { headers: { 'Retry-After': '1' } })
+}
+
+/**
+ * A change of a request's food, deciding on the request as it is inside the change: it may have
+ * moved or gone since it was first read. A request holds its food's id.
+ */
+export async function inRequestChange<T>(
+  id: string,
+  now: Date,
+  decide: (request: StoredRequest, food: StoredFood | undefined) => FoodChange<T>,
+): Promise<T> {
+  const known = await findRequest(id)
+  if (!known) throw new AppError('not-found', apiErrors.requestNotFound)
+  return inFoodChange(
+    known.foodId,
+    now,
+    async (food, read) => {
+      const request = await read.request(id)
+      if (!request) throw new AppError('not-found', apiErrors.requestNotFound)
+      return decide(request, food)
+    },
+    apiErrors.requestNotFound,
+  )
 }

@@ -1,8 +1,10 @@
 import { type DocumentSnapshot, FieldValue, type Query, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
+import { isListed } from '../domain/food'
 import { db } from '../firebase'
 import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
-import { FOOD_STATUSES, type Donator, type FoodStatus } from '../shared/food'
+import { FOOD_STATUSES, type FoodStatus } from '../shared/food-status'
+import type { Donator } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
 import { firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
@@ -44,15 +46,8 @@ export type StoredFood = z.infer<typeof storedFood> & { id: string }
 /** The portions a change moves; only the numbered change log (store/food-changes.ts) writes them. */
 export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCollected'>
 
-/** What the public lists show: a food leaves them once every portion has been collected. */
+/** Whether the public lists show a food (domain/food.ts says when), as a field they query. */
 export const LISTED = 'listed'
-function isListed(quantity: number, portionsCollected: number): boolean {
-  return portionsCollected < quantity
-}
-
-export function portionsLeft(food: Pick<StoredFood, 'quantity' | 'portionsReserved'>): number {
-  return Math.max(0, food.quantity - food.portionsReserved)
-}
 
 export interface FoodFields {
   tags: DietTag[]
@@ -168,7 +163,10 @@ export function writeFood(
         changes.expireDateTime ?? food.expireDateTime,
       )
     : {}
-  const listed = isListed(changes.quantity ?? food.quantity, changes.portionsCollected ?? food.portionsCollected)
+  const listed = isListed({
+    quantity: changes.quantity ?? food.quantity,
+    portionsCollected: changes.portionsCollected ?? food.portionsCollected,
+  })
   tx.update(foods.doc(food.id), {
     ...changes,
     ...(changes.tags ? tagFields(changes.tags) : {}),

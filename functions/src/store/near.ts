@@ -20,12 +20,6 @@ export function pickupPointFields(point: Coordinates | null | undefined): Pick<F
   return { lat: point.lat, lng: point.lng, geohash: geohashForLocation(toGeopoint(point), GEOHASH_PRECISION) }
 }
 
-/** The point a stored food (or a request's copy of it) carries, if any. */
-export function pickupPointOf(stored: { lat?: number | null; lng?: number | null }): Coordinates | undefined {
-  const { lat, lng } = stored
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : undefined
-}
-
 /**
  * Every listed food whose geohash lies in the bounds of the circle: a superset of the circle
  * (the bounds are geohash cells), never a food outside the bounds. One range query per bound,

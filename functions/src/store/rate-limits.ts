@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
+import { type LimitedAction, limitWindow } from '../domain/limits'
 import { db } from '../firebase'
 import { firestoreCall } from './firestore-call'
 
@@ -20,4 +21,10 @@ export async function countAttempt(key: string, windowStart: number, windowMs: n
   const snapshot = await firestoreCall(() => ref.get())
   const count: unknown = snapshot.get('count')
   return typeof count === 'number' ? count : Number.MAX_SAFE_INTEGER
+}
+
+/** Counts one attempt at `action` by this user in its window (domain/limits.ts) and answers the count so far. */
+export function countAttemptAt(uid: string, action: LimitedAction, now: Date): Promise<number> {
+  const window = limitWindow(action, now)
+  return countAttempt(`${uid}_${action}`, window.start, window.ms)
 }

@@ -1,11 +1,15 @@
 import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
+import { AppError } from '../domain/app-error'
+import { type Decision, isOpen, type Notice } from '../domain/request'
 import { db } from '../firebase'
+import { apiErrors } from '../shared/copy'
 import type { Page, PageRequest } from '../shared/paging'
-import { OPEN_REQUEST_STATUSES, REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
+import { REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall } from './firestore-call'
+import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import { foodFromSnapshot, foods, type StoredFood, waitingChange } from './foods'
+import { notify } from './notifications'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 /**
@@ -56,10 +60,6 @@ function toStoredRequest(doc: DocumentSnapshot): StoredRequest {
   return { ...storedRequest.parse(doc.data()), id: doc.id }
 }
 
-export function isOpen(request: Pick<StoredRequest, 'status'>): boolean {
-  return OPEN_REQUEST_STATUSES.includes(request.status)
-}
-
 /** The requester's requests, newest first, a page at a time. */
 export function listRequestsOf(requesterUid: string, page: PageRequest): Promise<Page<StoredRequest>> {
   return pageOf(requests.where('requesterUid', '==', requesterUid), page, toStoredRequest)
@@ -98,43 +98,51 @@ export async function readOpenRequests(tx: Transaction, foodId: string): Promise
 }
 
 /**
- * Asks for a food in one transaction: `decide` sees the food and answers the request to store or
- * throws to refuse. The marker goes first, so on the Node stand-in, which applies a commit's
- * writes in order and stops at the first failure, a second open request writes nothing; the
- * food's update next fails on a food deleted meanwhile, before the request is written.
+ * Asks for a food in one transaction: `decide` sees the food and answers the request to store and
+ * what the ask does, or throws to refuse. The marker goes first, so on the Node stand-in, which
+ * applies a commit's writes in order and stops at the first failure, a second open request writes
+ * nothing; the food's update next fails on a food deleted meanwhile, before the request is written.
  */
-export function askFor(
+export async function askFor(
   foodId: string,
   now: Date,
-  decide: (food: StoredFood | undefined) => NewRequest,
-  also: (tx: Transaction, request: NewRequest) => void,
+  decide: (food: StoredFood | undefined) => { request: NewRequest; decision: Decision },
 ): Promise<string> {
-  return firestoreCall(() =>
-    db.runTransaction(async (tx) => {
-      const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
-      const request = decide(food)
-      const ref = requests.doc()
-      const createdAt = Timestamp.fromDate(now)
-      tx.create(markerOf(request), { requestId: ref.id, at: createdAt })
-      tx.update(foods.doc(request.foodId), waitingChange(1))
-      tx.create(ref, {
-        ...request,
-        status: 'Requested' satisfies RequestStatus,
-        createdAt,
-        updatedAt: createdAt,
-        // Requests list newest first only, so they carry that one order's key.
-        [SORT_ORDERS.newest.field]: creationKey(createdAt.toMillis(), ref.id),
-      })
-      also(tx, request)
-      return ref.id
-    }),
-  )
+  try {
+    return await firestoreCall(() =>
+      db.runTransaction(async (tx) => {
+        const food = cannotExist(foodId) ? undefined : foodFromSnapshot(counted(await tx.get(foods.doc(foodId))))
+        const { request, decision } = decide(food)
+        const ref = requests.doc()
+        const createdAt = Timestamp.fromDate(now)
+        tx.create(markerOf(request), { requestId: ref.id, at: createdAt })
+        tx.update(foods.doc(request.foodId), waitingChange(decision.waiting))
+        tx.create(ref, {
+          ...request,
+          status: 'Requested' satisfies RequestStatus,
+          createdAt,
+          updatedAt: createdAt,
+          // Requests list newest first only, so they carry that one order's key.
+          [SORT_ORDERS.newest.field]: creationKey(createdAt.toMillis(), ref.id),
+        })
+        for (const notice of decision.notices) {
+          notify(tx, { ...notice, foodId: request.foodId, foodName: request.foodName }, now)
+        }
+        return ref.id
+      }),
+    )
+  } catch (error) {
+    if (grpcCode(error) === GRPC_ALREADY_EXISTS) throw new AppError('conflict', apiErrors.openRequestExists)
+    // The food was deleted between our read and our write.
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', apiErrors.foodNotFound)
+    throw error
+  }
 }
 
 /** Moves a request on; a request that leaves the open states frees its person to ask again. */
 export function setRequestStatus(tx: Transaction, request: StoredRequest, status: RequestStatus, now: Date): void {
   tx.update(requests.doc(request.id), { status, updatedAt: Timestamp.fromDate(now) })
-  if (!OPEN_REQUEST_STATUSES.includes(status)) tx.delete(markerOf(request))
+  if (!isOpen({ status })) tx.delete(markerOf(request))
 }
 
 /** A closed request's marker is gone already, and may since be a newer open request's. */
@@ -143,41 +151,37 @@ export function removeRequest(tx: Transaction, request: StoredRequest): void {
   if (isOpen(request)) tx.delete(markerOf(request))
 }
 
-/** Removes each request in the change, calling `also` for each (to tell its requester). */
-export function removeRequests(
-  tx: Transaction,
-  list: readonly StoredRequest[],
-  also: (tx: Transaction, request: StoredRequest) => void,
-): void {
-  for (const request of list) {
-    removeRequest(tx, request)
-    also(tx, request)
-  }
-}
-
 /**
- * Removes the open requests still naming a food, in one transaction, calling `also` for each (to
- * tell its requester). For after a food's delete: an ask that read the food before the delete
+ * Removes the open requests still naming a food, in one transaction, telling each requester what
+ * `noticesOf` says. For after a food's delete: an ask that read the food before the delete
  * committed, and committed after the delete read the requests, would otherwise outlive the food
  * (real Firestore's locks forbid that interleaving; the Node stand-in detects no contention).
  */
 export function removeOpenRequestsOf(
-  foodId: string,
-  also: (tx: Transaction, request: StoredRequest) => void,
+  food: Pick<StoredFood, 'id' | 'foodName'>,
+  now: Date,
+  noticesOf: (open: readonly StoredRequest[]) => Notice[],
 ): Promise<number> {
   return firestoreCall(() =>
     db.runTransaction(async (tx) => {
-      const open = await readOpenRequests(tx, foodId)
-      removeRequests(tx, open, also)
+      const open = await readOpenRequests(tx, food.id)
+      for (const request of open) removeRequest(tx, request)
+      for (const notice of noticesOf(open)) notify(tx, { ...notice, foodId: food.id, foodName: food.foodName }, now)
       return open.length
     }),
   )
 }
 
 /** Outside any change: a request whose food is gone (closed ones outlive it) is the requester's to clear. */
-export function removeOrphanRequest(request: StoredRequest): Promise<unknown> {
+export async function removeOrphanRequest(request: StoredRequest): Promise<void> {
   const batch = db.batch()
   batch.delete(requests.doc(request.id), { exists: true })
   if (isOpen(request)) batch.delete(markerOf(request))
-  return firestoreCall(() => batch.commit())
+  try {
+    await firestoreCall(() => batch.commit())
+  } catch (error) {
+    // Withdrawn meanwhile, by another tab of the same person.
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', apiErrors.requestNotFound)
+    throw error
+  }
 }

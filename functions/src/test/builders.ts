@@ -39,7 +39,7 @@ export function buildFood(overrides: Partial<FoodFields> = {}): FoodFields {
   }
 }
 
-/** What the details page's request form sends (spec §7): the whole food again, plus the time. */
+/** What the details page's request form sends (docs/product.md, Requests): the whole food again, plus the time. */
 export function buildRequest(foodId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     foodId,

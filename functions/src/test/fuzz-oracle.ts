@@ -1,6 +1,6 @@
 /**
- * Generators and oracles for the fuzz tests. The oracles restate the rules (spec §5, issue 2 §5,
- * issue 5 #7) in plain code and never call the schemas they judge.
+ * Generators and oracles for the fuzz tests. The oracles restate the rules (docs/product.md, Foods,
+ * Photos and Limits) in plain code and never call the schemas they judge.
  */
 import { isIP } from 'node:net'
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-/** Issue 5 #7: the image URLs a donor may not store, and ones that must keep working. */
+/** The image URLs a donor may not store (docs/product.md, Photos), and ones that must keep working. */
 /* eslint-disable no-restricted-syntax -- attack payloads: the tests prove these are refused */
 import { MAX_ID_LENGTH, MAX_URL_LENGTH } from '../shared/constants'
 

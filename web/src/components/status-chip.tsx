@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip'
-import type { FoodStatus } from '@shared/food'
+import type { FoodStatus } from '@shared/food-status'
 import type { RequestStatus } from '@shared/request-status'
 
 export type FoodStatusColor = 'success' | 'info' | 'error'

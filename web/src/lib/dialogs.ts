@@ -1,4 +1,4 @@
-import type { DeleteResult } from '@shared/food'
+import type { DeleteResult } from '@shared/responses'
 import { copy } from '../config/copy'
 import { SUCCESS_DIALOG_MS } from '../config/constants'
 import { messageOf } from './error-message'

@@ -1,4 +1,5 @@
-import type { Donator, FoodStatus } from '@shared/food'
+import type { Donator } from '@shared/responses'
+import type { FoodStatus } from '@shared/food-status'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'

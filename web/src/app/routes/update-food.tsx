@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
-import type { Food } from '@shared/food'
+import type { Food } from '@shared/responses'
 import { QueryContent } from '../../components/loading'
 import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'

@@ -2,4 +2,5 @@
 import '../../lib/zod-jitless'
 
 /** The API's own schemas (spec §5), for the add and edit forms. Import them from here, not @shared. */
-export { FOOD_STATUSES, foodInput, foodUpdateInput } from '@shared/food'
+export { FOOD_STATUSES } from '@shared/food-status'
+export { foodInput, foodUpdateInput } from '@shared/food'

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { Donator, FoodInput } from '@shared/food'
+import type { Donator } from '@shared/responses'
+import type { FoodInput } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
 import { insertResult, type InsertResult } from '../../../lib/responses'
 

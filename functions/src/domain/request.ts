@@ -1,0 +1,154 @@
+import { apiErrors } from '../shared/copy'
+import { DONOR_MOVES, type NotificationKind, OPEN_REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
+import { AppError } from './app-error'
+import { type FoodRecord, foodStatusOf, portionsLeft } from './food'
+
+/** What the rules need of a request. */
+export interface RequestRecord {
+  id: string
+  status: RequestStatus
+  portions: number
+  donatorUid: string
+  requesterUid: string
+}
+
+type FoodAsked = Pick<
+  FoodRecord,
+  'donatorUid' | 'foodStatus' | 'expireDateTime' | 'quantity' | 'portionsReserved' | 'portionsCollected'
+>
+
+/** Someone to tell of a change, about the change's food. */
+export interface Notice {
+  uid: string
+  kind: NotificationKind
+}
+
+/** What a change does to its food's counters, the number waiting on the donor, and who is told. */
+export interface Decision {
+  food: Partial<Pick<FoodRecord, 'portionsReserved' | 'portionsCollected'>>
+  waiting: number
+  notices: Notice[]
+}
+
+/** A request still waiting on the donor or on its pickup: a person holds one of these per food at most. */
+export function isOpen(request: Pick<RequestRecord, 'status'>): boolean {
+  return OPEN_REQUEST_STATUSES.includes(request.status)
+}
+
+/**
+ * An ask: the food it names, the portions it takes, and what it does, or why it is refused. A
+ * request reserves nothing until the donor accepts it, so several people may wait on one food;
+ * an ask adds one to the requests waiting on the donor, and tells the donor. Without `portions`
+ * it asks for every portion still free: what a client that knows nothing of portions means by
+ * asking for the food.
+ */
+export function decideAsk<Food extends FoodAsked>(
+  askerUid: string,
+  food: Food | undefined,
+  portions: number | undefined,
+  now: Date,
+): { food: Food; portions: number; decision: Decision } {
+  if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
+  if (food.donatorUid === askerUid) throw new AppError('forbidden', apiErrors.ownFood)
+  if (foodStatusOf(food, now) === 'Expired') throw new AppError('conflict', apiErrors.expired)
+  const left = portionsLeft(food)
+  if (left === 0) throw new AppError('conflict', apiErrors.noPortionsLeft)
+  const asked = portions ?? left
+  if (asked > left) {
+    throw new AppError('invalid', apiErrors.badRequest, {
+      fields: { portions: `Portions must be at most ${left}, the portions left` },
+    })
+  }
+  return {
+    food,
+    portions: asked,
+    decision: { food: {}, waiting: 1, notices: [{ uid: food.donatorUid, kind: 'request-received' }] },
+  }
+}
+
+/** How a donor's move changes the food's portions and the number waiting, from the request's portions. */
+export function effectOfMove(
+  food: Pick<FoodRecord, 'portionsReserved' | 'portionsCollected'>,
+  request: Pick<RequestRecord, 'portions'>,
+  to: RequestStatus,
+): Omit<Decision, 'notices'> {
+  const { portions } = request
+  switch (to) {
+    case 'Accepted':
+      return { waiting: -1, food: { portionsReserved: food.portionsReserved + portions } }
+    case 'Declined':
+      return { waiting: -1, food: {} }
+    case 'Collected':
+      return { waiting: 0, food: { portionsCollected: food.portionsCollected + portions } }
+    case 'No-show':
+      return { waiting: 0, food: { portionsReserved: food.portionsReserved - portions } }
+    case 'Requested':
+      return { waiting: 0, food: {} }
+  }
+}
+
+/** Whom a move tells: the requester hears of an accept or a decline. */
+const TOLD_OF_MOVE: Partial<Record<RequestStatus, NotificationKind>> = {
+  Accepted: 'request-accepted',
+  Declined: 'request-declined',
+}
+
+/**
+ * The donor's answer to a request: only the food's donor moves it, only along `DONOR_MOVES`, and
+ * an accept only while the food has the portions it asks for.
+ */
+export function decideMove(
+  donorUid: string,
+  request: RequestRecord,
+  food: FoodAsked | undefined,
+  to: RequestStatus,
+): Decision {
+  if (request.donatorUid !== donorUid) throw new AppError('forbidden', apiErrors.notYourMove)
+  if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
+  if (!DONOR_MOVES[request.status].includes(to)) throw new AppError('conflict', apiErrors.impossibleMove)
+  if (to === 'Accepted' && request.portions > portionsLeft(food)) {
+    throw new AppError('conflict', apiErrors.notEnoughPortions)
+  }
+  const told = TOLD_OF_MOVE[to]
+  return { ...effectOfMove(food, request, to), notices: told ? [{ uid: request.requesterUid, kind: told }] : [] }
+}
+
+/** What withdrawing a request gives back: its place in the queue, or its reserved portions. */
+export function effectOfWithdrawal(
+  food: Pick<FoodRecord, 'portionsReserved'>,
+  request: Pick<RequestRecord, 'status' | 'portions'>,
+): Omit<Decision, 'notices'> {
+  if (request.status === 'Requested') return { waiting: -1, food: {} }
+  if (request.status === 'Accepted') {
+    return { waiting: 0, food: { portionsReserved: food.portionsReserved - request.portions } }
+  }
+  return { waiting: 0, food: {} }
+}
+
+/**
+ * The requester's way out: it frees what the request held and tells the donor of an open one. A
+ * Collected request is a record of food that changed hands: it stays.
+ */
+export function decideWithdrawal(
+  requesterUid: string,
+  request: RequestRecord,
+  food: Pick<FoodRecord, 'portionsReserved' | 'donatorUid'> | undefined,
+): Decision {
+  if (request.requesterUid !== requesterUid) throw new AppError('forbidden', apiErrors.notYourRequest)
+  if (request.status === 'Collected') throw new AppError('conflict', apiErrors.collectedStays)
+  if (!food) throw new AppError('not-found', apiErrors.requestNotFound)
+  return {
+    ...effectOfWithdrawal(food, request),
+    notices: isOpen(request) ? [{ uid: food.donatorUid, kind: 'request-withdrawn' }] : [],
+  }
+}
+
+/** Deleting a food withdraws its open requests (closed ones stay as a record) and tells each requester. */
+export function noticesOfFoodDeleted(openRequests: readonly Pick<RequestRecord, 'requesterUid'>[]): Notice[] {
+  return openRequests.map((request) => ({ uid: request.requesterUid, kind: 'food-deleted' }))
+}
+
+/** Whether a requester may clear a request whose food is gone: their own, unless collected. */
+export function mayClearOrphan(requesterUid: string, request: Pick<RequestRecord, 'requesterUid' | 'status'>): boolean {
+  return request.requesterUid === requesterUid && request.status !== 'Collected'
+}
