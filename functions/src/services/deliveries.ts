@@ -33,6 +33,7 @@ import { forgetPushSubscription, listPushSubscriptionsOf } from '../store/push-s
 /** Long enough for one delivery's sends; a sender that died mid-way leaves it due again after this. */
 const LEASE_MS = 2 * 60_000
 const BATCH = 50
+const MAX_BATCHES = 10
 
 export interface DeliveryReport {
   pushed: number
@@ -44,9 +45,15 @@ export interface DeliveryReport {
 
 export async function deliverDue(now: Date, config: ChannelConfig = channelConfig()): Promise<DeliveryReport> {
   const report: DeliveryReport = { pushed: 0, emailed: 0, queuedForDigest: 0, held: 0, failed: 0 }
-  for (const id of await listDueDeliveries(now, BATCH)) {
-    const outgoing = await claimDelivery(id, now, new Date(now.getTime() + LEASE_MS))
-    if (outgoing) await deliver(outgoing, now, config, report)
+  // Each delivery taken leaves the due ones (done, leased or retried later), so the next batch is
+  // the next ones; a bounded number keeps one run short, and the next run takes the rest.
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const due = await listDueDeliveries(now, BATCH)
+    for (const id of due) {
+      const outgoing = await claimDelivery(id, now, new Date(now.getTime() + LEASE_MS))
+      if (outgoing) await deliver(outgoing, now, config, report)
+    }
+    if (due.length < BATCH) break
   }
   return report
 }

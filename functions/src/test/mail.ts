@@ -35,7 +35,11 @@ export async function waitForMails(email: string, count = 1, timeoutMs = 20_000)
   }
 }
 
-export function header(mail: CaughtMail, name: string): string {
-  const value = mail.headers[name.toLowerCase()]
-  return typeof value === 'string' ? value : ''
+/** A header as sent, read from the message's source (MailDev's parsed headers leave out the `List-*` ones). */
+export async function header(mail: CaughtMail, name: string): Promise<string> {
+  const response = await fetch(`${MAILDEV_API}/email/${mail.id}/source`)
+  const source = await response.text()
+  const head = (source.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ')
+  const line = head.split(/\r?\n/).find((text) => text.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line ? line.slice(name.length + 1).trim() : ''
 }
