@@ -7,6 +7,7 @@ import { createAlert, deleteAlert, getAlerts } from '../services/alerts'
 import {
   addPushSubscription,
   getPreferences,
+  getPushKey,
   putPreferences,
   removePushSubscription,
   unsubscribe,
@@ -49,6 +50,13 @@ channelRoutes
     res.json(await putPreferences(currentUser(res), input))
   })
   .all(methodNotAllowed('GET', 'PUT'))
+
+channelRoutes
+  .route('/push-subscriptions/key')
+  .get((_req, res) => {
+    res.json(getPushKey())
+  })
+  .all(methodNotAllowed('GET'))
 
 channelRoutes
   .route('/push-subscriptions')

@@ -11,7 +11,7 @@ import {
 } from '../shared/channels'
 import { apiErrors } from '../shared/copy'
 import type { NotificationKind } from '../shared/request-status'
-import type { DeleteResult, PreferencesBody, SuccessResult } from '../shared/responses'
+import type { DeleteResult, PreferencesBody, PushKey, SuccessResult } from '../shared/responses'
 import { channelConfig, underEmulators } from '../senders/config'
 import { readUnsubscribeToken } from '../senders/unsubscribe'
 import { readPreferences, turnEmailOff, writePreferences } from '../store/preferences'
@@ -35,6 +35,10 @@ export async function putPreferences(user: SessionUser, input: PreferencesInput)
   }
   await writePreferences(user.uid, chosen)
   return toBody(chosen)
+}
+
+export function getPushKey(): PushKey {
+  return { publicKey: channelConfig().vapid.publicKey }
 }
 
 /** The server will POST to the endpoint: only a known push service's, or loopback under the emulators. */

@@ -22,4 +22,10 @@ export const apiPaths = {
   stats: '/stats',
   images: '/images',
   image: (id: string) => `/images/${encodeURIComponent(id)}`,
+  alerts: '/alerts',
+  alert: (id: string) => `/alerts/${encodeURIComponent(id)}`,
+  preferences: '/me/preferences',
+  pushSubscriptions: '/push-subscriptions',
+  pushKey: '/push-subscriptions/key',
+  unsubscribe: '/unsubscribe',
 } as const

@@ -151,3 +151,7 @@ export const preferencesBody = z.strictObject({
   digestAt: z.string(),
 })
 export type PreferencesBody = z.infer<typeof preferencesBody>
+
+/** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
+export const pushKeyBody = z.strictObject({ publicKey: z.string() })
+export type PushKey = z.infer<typeof pushKeyBody>

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: 'mypost/:id/requests', lazy: protectedRoute(() => import('./routes/food-requests')) },
               { path: 'update/:id', lazy: protectedRoute(() => import('./routes/update-food')) },
               { path: 'myrequest', lazy: protectedRoute(() => import('./routes/my-request')) },
+              { path: 'alerts', lazy: protectedRoute(() => import('./routes/alerts')) },
+              { path: 'account/notifications', lazy: protectedRoute(() => import('./routes/account-notifications')) },
             ],
           },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

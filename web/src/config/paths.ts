@@ -13,4 +13,6 @@ export const paths = {
   update: (id: string) => `/update/${encodeURIComponent(id)}`,
   /** The donor's queue of one food (issue 10): who asked, and their answer. */
   foodRequests: (id: string) => `/mypost/${encodeURIComponent(id)}/requests`,
+  alerts: '/alerts',
+  notificationSettings: '/account/notifications',
 } as const
