@@ -1,6 +1,7 @@
-/** Texts of /account/notifications: events × channels, quiet hours, digest, push on this device. */
-import type { NotificationKind } from '@shared/request-status'
-
+/**
+ * Texts of /account/notifications: events × channels, quiet hours, digest, push on this device.
+ * `kinds` names every notification kind: the table indexes it by each, so a new kind needs its words here.
+ */
 export const channelsText = {
   heading: 'Notifications',
   intro: 'The bell always shows every event. Choose what else reaches you, and how.',
@@ -15,7 +16,7 @@ export const channelsText = {
     'request-withdrawn': 'A request for your food is withdrawn',
     'food-deleted': 'A food you asked for is removed',
     'food-near-you': 'New food matches your alert',
-  } satisfies Record<NotificationKind, string>,
+  },
   pushFor: (kind: string) => `Push: ${kind}`,
   emailFor: (kind: string) => `Email: ${kind}`,
   quietHours: 'Quiet hours (no pushes; they wait until the end)',
