@@ -13,9 +13,9 @@ async function exportedFunctions(functionsEmulator: string | undefined): Promise
   return Object.keys(module).filter((name) => typeof module[name] === 'function')
 }
 
-test('firebase deploy finds the api alone; the Functions emulator also finds the benchmark echo', async () => {
+test('firebase deploy finds the api and the channels’ scheduled job; the Functions emulator also finds the benchmark echo', async () => {
   expect({
     deploy: await exportedFunctions(undefined),
     emulator: (await exportedFunctions('true')).sort(),
-  }).toEqual({ deploy: ['api'], emulator: ['api', 'benchEcho'] })
+  }).toEqual({ deploy: ['api', 'channelJobs'], emulator: ['api', 'benchEcho', 'channelJobs'] })
 })
