@@ -9,7 +9,7 @@ import { db } from '../firebase'
 import { runChannelJobs } from '../jobs/channels'
 import { deliverDue, sendDueDigests } from '../services/deliveries'
 import { apiErrors } from '../shared/copy'
-import { deleteResult, insertResult, preferencesBody, successResult } from '../shared/responses'
+import { deleteResult, insertResult, preferencesBody, pushKeyBody, successResult } from '../shared/responses'
 import { buildFood, postFood, postRequest, uniqueWord } from '../test/builders'
 import { del, get, post, put, type Credentials } from '../test/http'
 import { header, mailsTo, waitForMails } from '../test/mail'
@@ -132,6 +132,10 @@ test('web push end to end: VAPID-signed, encrypted for the browser, the JSON it 
   const donor = await signUpUser()
   const keys = browserKeys()
   const service = await pushService()
+  // The key a browser subscribes with is the one the pushes are signed with.
+  expect(expectBody(await get('/push-subscriptions/key'), 200, pushKeyBody).publicKey).toBe(
+    process.env.VAPID_PUBLIC_KEY,
+  )
   expect((await subscribe(bearer(donor), service.endpoint, keys)).status).toBe(201)
   const foodName = `Chicken Biryani ${uniqueWord()}`
   const foodId = await postFood(bearer(donor), buildFood({ foodName }))
