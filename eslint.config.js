@@ -28,7 +28,7 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { import: importPlugin },
-    // no-cycle reads the imported files itself: it needs the TypeScript parser and extensions.
+    // The boundaries (no-restricted-paths) resolve imported files: the TypeScript parser and extensions.
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] } },
@@ -38,7 +38,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
-      'import/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: 'Literal[value=/^\\s*javascript:/i]', message: 'javascript: URLs are forbidden.' },

@@ -3,11 +3,13 @@ import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, fillFoodForm, foodCard, tableRow, uniqueFoodName } from './support/foods'
+import { addFoodAs, fillFoodForm, foodCard, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 /** A plain-http image on another site (this machine may not reach it; that is not the app's fault). */
 const HTTP_IMAGE = 'http://images.foodshare-e2e.example/lasagne.jpg'
@@ -15,7 +17,7 @@ const HTTP_IMAGE = 'http://images.foodshare-e2e.example/lasagne.jpg'
 journey('a donor adds a food, finds it, edits it, and deletes another', async ({ page }) => {
   const donor = await signUpUser('donor', 'Dina Donor')
   // A second food of the same donor, to delete at the end.
-  const leftover = buildFood({ foodName: uniqueFoodName('Journey Leftover Rice') })
+  const leftover = buildFoodInput({ foodName: uniqueFoodName('Journey Leftover Rice') })
   const leftoverId = await addFoodAs(await startApiSession(donor), leftover)
 
   await page.goto(paths.addFood)
@@ -46,7 +48,7 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await badUrl.getByRole('button', { name: 'OK' }).click()
   await seeNo(dialog(page, copy.dialog.invalidUrl.title), 'the invalid URL dialog')
   await expectFocusReturnsTo(add, "'Add Food', which opened the dialog")
-  // Spec §5: any http(s) link is a valid food image; donors often paste plain http ones.
+  // Any http(s) link is a valid food image (docs/product.md, Photos); donors often paste plain http ones.
   await form.getByLabel('Food Image URL').fill(HTTP_IMAGE)
   await form.getByLabel('Food Name').fill(' L ')
   await add.click()

@@ -3,12 +3,13 @@ import sharp from 'sharp'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { photoPickerText } from '../web/src/features/foods/photo-picker-text'
 import { expectAccessible } from './support/axe'
 import { dateFromToday, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seePath } from './support/see'
-import { logInThroughUi, signUpUser } from './support/users'
+import { logInThroughUi } from './support/users'
+import { photoPickerText } from '../web/src/texts/foods'
+import { signUpUser } from '../functions/src/test/users'
 
 const UPLOADED_IMAGE = /^\/api\/images\/[A-Za-z0-9]+$/
 

@@ -1,16 +1,18 @@
 import { expect } from 'vitest'
 import { apiErrors, copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { addFoodAs, buildFood, tableRow } from './support/foods'
+import { addFoodAs, tableRow } from './support/foods'
 import { journey } from './support/journey'
 import { see, seePath } from './support/see'
-import { logInThroughUi, seeSignedIn, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, seeSignedIn, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 journey(
   "a person who saves an edit of someone else's food sees why it failed and stays signed in",
   async ({ page }) => {
     const donor = await signUpUser('owner')
-    const food = buildFood()
+    const food = buildFoodInput()
     const id = await addFoodAs(await startApiSession(donor), food)
     const person = await signUpUser('editor')
     await logInThroughUi(page, person)
@@ -18,7 +20,7 @@ journey(
     await page.goto(paths.update(id))
     await page.getByRole('button', { name: 'Update Food', exact: true }).click()
 
-    // The server's 403 reason, in the form's error dialog; the session stays (spec §4: only a 401 ends it).
+    // The server's 403 reason, in the form's error dialog; the session stays (only a 401 ends it: docs/product.md, Accounts and sessions).
     const refusal = await see(
       page.getByRole('dialog').filter({ hasText: apiErrors.notYourFood }),
       `the reason '${apiErrors.notYourFood}'`,

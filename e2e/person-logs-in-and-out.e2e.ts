@@ -5,7 +5,8 @@ import { expectAccessible } from './support/axe'
 import { journey } from './support/journey'
 import { tabTo } from './support/keyboard'
 import { dismissToasts, see, seePath, seeToast } from './support/see'
-import { seeSignedIn, signUpUser } from './support/users'
+import { seeSignedIn } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
 
 journey(
   'a person fails to log in with a wrong password, logs in, and logs out',

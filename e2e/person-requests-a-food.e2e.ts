@@ -1,19 +1,21 @@
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
+import { addFoodAs, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo, tabTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath, seeText } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { loopText } from '../web/src/texts/requests'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 journey(
   'a person requests a food from its details page, sees the request as Requested, and deletes it',
   async ({ page }) => {
     const donor = await signUpUser('giver', 'Gita Giver')
-    const food = buildFood({ foodName: uniqueFoodName('Journey Dal'), location: 'Journey Corner 3' })
+    const food = buildFoodInput({ foodName: uniqueFoodName('Journey Dal'), location: 'Journey Corner 3' })
     const foodId = await addFoodAs(await startApiSession(donor), food)
     const requester = await signUpUser('asker', 'Arun Asker')
 
@@ -79,7 +81,7 @@ journey(
     await seeDialogClosed(page, copy.dialog.requestSent)
     await expectAccessible(page, '/myrequest, signed in')
 
-    // Asking reserves nothing (issue 10): the food stays on offer, whole, until its donor accepts.
+    // Asking reserves nothing (docs/product.md, Requests): the food stays on offer, whole, until its donor accepts.
     await seeNo(dialog(page, copy.dialog.requestSent), 'the success dialog closing by itself')
     await page.goto(paths.details(foodId))
     await see(page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }), 'the details again')

@@ -10,7 +10,8 @@ import { expectAccessible } from './support/axe'
 import { cspAllows, parseCsp } from './support/csp'
 import { journey } from './support/journey'
 import { dismissToasts, see, seeNo, seePath, seeToast } from './support/see'
-import { seeSignedIn, uniqueEmail } from './support/users'
+import { seeSignedIn } from './support/users'
+import { uniqueEmail } from '../functions/src/test/users'
 
 /**
  * Firebase Auth's popup flow loads Google's gapi loader from this address before it opens the

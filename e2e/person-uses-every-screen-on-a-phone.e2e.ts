@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
-import { addFoodAs, buildFood, tableRow } from './support/foods'
+import { addFoodAs, tableRow } from './support/foods'
 import { journey } from './support/journey'
 import { see } from './support/see'
-import { callApi, logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { callApi, logInThroughUi, startApiSession } from './support/users'
+import { loopText } from '../web/src/texts/requests'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
-/** A common phone held upright (issue 12). */
+/** A common phone held upright. */
 const PHONE = { width: 390, height: 844 }
 
 /** The page is no wider than the screen: nothing needs a sideways scroll. */
@@ -26,11 +28,11 @@ journey('a person uses every screen on a 390 px phone without scrolling sideways
   await page.setViewportSize(PHONE)
   const donor = await signUpUser('phone-donor')
   const person = await signUpUser('phone-person')
-  const theirs = buildFood({ foodName: `Phone Pilaf ${person.uid.slice(0, 6)}` })
+  const theirs = buildFoodInput({ foodName: `Phone Pilaf ${person.uid.slice(0, 6)}` })
   const donorSession = await startApiSession(donor)
   const theirId = await addFoodAs(donorSession, theirs)
   const personSession = await startApiSession(person)
-  const mine = buildFood({ foodName: `Phone Porridge ${person.uid.slice(0, 6)}` })
+  const mine = buildFoodInput({ foodName: `Phone Porridge ${person.uid.slice(0, 6)}` })
   const myId = await addFoodAs(personSession, mine)
   await callApi(personSession, 'POST', '/request', { foodId: theirId, requestedTime: '10:30:00 AM' })
   // The donor of one asks for the other's food: the person's queue has someone in it.

@@ -1,16 +1,18 @@
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { addFoodAs, buildFood } from './support/foods'
+import { addFoodAs } from './support/foods'
 import { journey } from './support/journey'
 import { see, seePath } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 journey(
   'a visitor is sent to /login from every protected page and comes back after logging in',
   async ({ page, newPerson }) => {
     const user = await signUpUser('returner')
     // A food of its own: other suites add and delete foods named like the demo ones.
-    const food = buildFood()
+    const food = buildFoodInput()
     const foodId = await addFoodAs(await startApiSession(await signUpUser('lender')), food)
     /** Each protected page, and what the user sees there once signed in. */
     const protectedPages = [

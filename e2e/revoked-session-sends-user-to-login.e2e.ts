@@ -3,7 +3,8 @@ import { paths } from '../web/src/config/paths'
 import { revokeSessions } from './support/admin'
 import { journey } from './support/journey'
 import { see, seePath } from './support/see'
-import { logInThroughUi, seeSignedIn, signUpUser } from './support/users'
+import { logInThroughUi, seeSignedIn } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
 
 journey(
   'a signed-in user whose session the server no longer accepts is sent to /login',

@@ -1,10 +1,12 @@
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { addFoodAs, buildFood, foodCard, tableRow } from './support/foods'
+import { addFoodAs, foodCard, tableRow } from './support/foods'
 import { journey } from './support/journey'
 import { see, seePath, seeText } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 const MARKUP_NAME = '<img src=x onerror=alert(1)>'
 const MARKUP_LOCATION = '<script>alert(2)</script>'
@@ -18,7 +20,7 @@ journey('a food named like HTML shows as plain text on every screen, and nothing
   const donor = await signUpUser('markup', 'Mark Up')
   const foodId = await addFoodAs(
     await startApiSession(donor),
-    buildFood({ foodName: MARKUP_NAME, location: MARKUP_LOCATION }),
+    buildFoodInput({ foodName: MARKUP_NAME, location: MARKUP_LOCATION }),
   )
   const injected = page.locator('img[src="x"], script:text("alert(2)")')
 

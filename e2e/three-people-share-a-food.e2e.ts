@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { loopText } from '../web/src/config/loop-copy'
 import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, tableRow, uniqueFoodName } from './support/foods'
+import { addFoodAs, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { dialog, see, seeDialog, seeNo, seePath, seeText, seeToast } from './support/see'
-import { callApi, logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { callApi, logInThroughUi, startApiSession } from './support/users'
+import { loopText } from '../web/src/texts/requests'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 interface Figures {
   portions: number
@@ -63,7 +65,7 @@ journey(
     const donor = await signUpUser('sharer', 'Sara Sharer')
     const asha = await signUpUser('asha', 'Asha Asker')
     const bo = await signUpUser('bo', 'Bo Borrower')
-    const food = buildFood({ foodName: uniqueFoodName('Journey Biryani'), quantity: 5, location: 'Loop Lane 5' })
+    const food = buildFoodInput({ foodName: uniqueFoodName('Journey Biryani'), quantity: 5, location: 'Loop Lane 5' })
     const foodId = await addFoodAs(await startApiSession(donor), food)
 
     // Asha asks for 2 of the 5 portions through the details page, with a message.

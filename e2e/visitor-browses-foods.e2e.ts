@@ -10,7 +10,7 @@ import { expectFocusReturnsTo, tabTo } from './support/keyboard'
 import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
 
 /**
- * The heading shows the true total of the list (issue 9), as the API counts it for the same call
+ * The heading shows the true total of the list, as the API counts it for the same call
  * (`X-Total-Count`), not the cards on screen. Polled: other people may add foods meanwhile.
  */
 async function expectHeadingShowsTotal(page: Page, listPath: string): Promise<void> {

@@ -4,12 +4,14 @@ import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { dietTagLabel, type DietTag } from '../functions/src/shared/diet-tags'
 import { paths } from '../web/src/config/paths'
-import { dietTagText } from '../web/src/features/foods/diet-tag-text'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
+import { addFoodAs, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seeNo, seePath } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { dietTagText } from '../web/src/texts/foods'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 function filterChip(page: Page, tag: DietTag) {
   return page.getByRole('group', { name: dietTagText.filter }).getByRole('button', { name: dietTagLabel(tag) })
@@ -30,8 +32,8 @@ journey(
     const toast = uniqueFoodName(`${word} Seeded Toast`)
     const tikka = uniqueFoodName(`${word} Chicken Tikka`)
     const session = await startApiSession(donor)
-    await addFoodAs(session, buildFood({ foodName: toast, tags: ['vegan', 'contains-gluten'] }))
-    await addFoodAs(session, buildFood({ foodName: tikka, tags: ['halal', 'contains-dairy'] }))
+    await addFoodAs(session, buildFoodInput({ foodName: toast, tags: ['vegan', 'contains-gluten'] }))
+    await addFoodAs(session, buildFoodInput({ foodName: tikka, tags: ['halal', 'contains-dairy'] }))
 
     // The donor tags the third food in the add form.
     await page.goto(paths.addFood)

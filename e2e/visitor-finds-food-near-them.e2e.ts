@@ -2,14 +2,16 @@ import { randomInt } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
-import { nearText } from '../web/src/config/near-copy'
 import { paths } from '../web/src/config/paths'
 import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
+import { addFoodAs, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seeDialog, seePath } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { nearText } from '../web/src/texts/near'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 /**
  * Somewhere at random in the southern mid-latitudes for each run, so no other run's foods are
@@ -83,7 +85,7 @@ journey(
       at: east(hundredths * 1.1),
     }))
     for (const other of others)
-      await addFoodAs(neighbour, { ...buildFood({ foodName: other.name }), coordinates: other.at })
+      await addFoodAs(neighbour, { ...buildFoodInput({ foodName: other.name }), coordinates: other.at })
 
     // A visitor at home asks for foods near them: nearest first, each with its distance.
     const visitor = await newPerson()

@@ -6,11 +6,11 @@ import { expect, test } from 'vitest'
 import { APP_URL } from '../scripts/stack-config'
 import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
-import { pwaText } from '../web/src/config/pwa-copy'
 import { expectAccessible } from './support/axe'
 import { launchChromiumWithProfile } from './support/browser'
 import { journey } from './support/journey'
 import { see } from './support/see'
+import { pwaText } from '../web/src/texts/pwa'
 
 function isApiCall(url: string): boolean {
   return new URL(url).pathname.startsWith('/api/')

@@ -4,7 +4,8 @@ import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { journey } from './support/journey'
 import { see, seePath, seeText, seeToast } from './support/see'
-import { seeSignedIn, TEST_PASSWORD, uniqueEmail } from './support/users'
+import { seeSignedIn } from './support/users'
+import { TEST_PASSWORD, uniqueEmail } from '../functions/src/test/users'
 
 journey(
   'a visitor registers, learning each password rule, and sees their photo and name in the top bar',
@@ -23,7 +24,7 @@ journey(
     const password = page.getByLabel('Password')
     const register = page.getByRole('button', { name: copy.nav.register, exact: true })
 
-    // Each rule of spec §5 in turn, with its own message.
+    // Each password rule in turn, with its own message (docs/product.md, Accounts and sessions).
     for (const [attempt, message] of [
       ['Ab1', copy.password.tooShort],
       ['abcdef1', copy.password.noUppercase],

@@ -4,17 +4,18 @@ import { expect } from 'vitest'
 import { copy } from '../functions/src/shared/copy'
 import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { APP_URL } from '../scripts/stack-config'
-import { loadMoreText } from '../web/src/config/list-copy'
 import { paths } from '../web/src/config/paths'
-import { seedFoods } from './support/admin'
-import { buildFood, foodCard } from './support/foods'
+import { seedFoods } from '../functions/src/test/stored'
+import { foodCard } from './support/foods'
 import { journey, SEE_TIMEOUT_MS } from './support/journey'
 import { dialog, see, seeDialog, seeNo, seeText } from './support/see'
-import { signUpUser } from './support/users'
+import { loadMoreText } from '../web/src/texts/list'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 /** More than two pages, and a last page that is not full. */
 const FOOD_COUNT = PAGE_SIZE * 2 + 12
-/** What a page may hold at most, however many foods are loaded (issue 9). */
+/** What a page may hold at most, however many foods are loaded (docs/decisions/search-and-paging.md). */
 const MAX_DOM_NODES = 3000
 
 function heading(page: Page) {
@@ -51,8 +52,8 @@ journey(
     const donor = await signUpUser('pager')
     const names = Array.from({ length: FOOD_COUNT }, (_, index) => `${word} ${index + 1}`)
     await seedFoods(
-      donor,
-      names.map((foodName, index) => buildFood({ foodName, quantity: index + 1 })),
+      { uid: donor.uid, name: donor.displayName, email: donor.email, img: donor.photoURL },
+      names.map((foodName, index) => buildFoodInput({ foodName, quantity: index + 1 })),
     )
 
     // The heading shows the true total of all foods, not the cards on screen.

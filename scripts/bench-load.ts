@@ -225,7 +225,7 @@ async function main(): Promise<void> {
         setupClient: (client: Client) => {
           const writer = writers[next++ % writers.length]!
           const headers = { 'Content-Type': 'application/json', Cookie: writer.cookie }
-          // A request has its own id (issue 10): the withdrawal names the one the ask answered.
+          // A request has its own id (docs/decisions/sharing-loop.md): the withdrawal names the one the ask answered.
           client.setRequests([
             {
               method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Prints what a visit to `/` downloads, in gzip KB, and fails when a budget is over (issue 9 §3).
+ * Prints what a visit to `/` downloads, in gzip KB, and fails when a budget is over (README, Bundle size).
  * Run by `npm run build -w web` after `vite build` (cwd web/); reads dist/.vite/manifest.json.
  *
  * - first load: the entry and its static imports (the home route is one of them, router.tsx),
@@ -12,8 +12,12 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Issue 9's budgets: the build fails over any of them. */
-const BUDGET_KB = { firstLoad: 170, beforeAnyClick: 250, authBridge: 60 }
+/**
+ * The build fails over any of these. The first load was 170 KB; the goal is 140 KB, which needs
+ * less router or query code before the home can run (README, Bundle size): the budget keeps what
+ * has been won so far.
+ */
+const BUDGET_KB = { firstLoad: 168, beforeAnyClick: 240, authBridge: 60 }
 const HOME_ROUTE = 'src/app/routes/home.tsx'
 const AUTH_BRIDGE = 'src/features/auth/auth-bridge.tsx'
 
@@ -100,10 +104,29 @@ for (const key of Object.keys(figures) as (keyof typeof figures)[]) {
 console.log(row('/ before any click, signed in on this browser', kb(signedInBeforeAnyClick)))
 console.log(row(`all JS of every route (${assets.length} files)`, totalKb))
 
+// What each page adds once the first load is in: its route's own chunk, then with what that
+// imports and the first load lacks.
+const ROUTES = 'src/app/routes/'
+console.log('\nEach route, after the first load (gzip)')
+for (const key of Object.keys(manifest)
+  .filter((name) => name.startsWith(ROUTES) && !firstLoad.has(name))
+  .sort()) {
+  const own = kb([key])
+  const added = kb([...staticClosure([key])].filter((name) => !firstLoad.has(name)))
+  console.log(
+    `  ${key.slice(ROUTES.length).padEnd(42)} ${own.toFixed(1).padStart(6)} KB own chunk, ${added.toFixed(1)} KB with its imports`,
+  )
+}
+
 // The pre-rendered home (web/vite.config.ts): index.html carries it, app.html (every other path) does not.
 const html = (file: string) => readFileSync(join(dist, file), 'utf8')
 if (!html('index.html').includes('aria-label="Highlights"')) over.push('index.html lacks the pre-rendered hero')
 if (!html('app.html').includes('<div id="root"></div>')) over.push('app.html must keep #root empty')
+// No JavaScript runs before the home's first paint but main.tsx, which only waits for that paint:
+// it imports nothing up front, and the page preloads nothing.
+if (/rel="modulepreload"/.test(html('index.html'))) over.push('index.html must carry no modulepreload links')
+if ((chunk(entry).imports ?? []).length > 0)
+  over.push(`${entry} must import nothing statically (it runs before first paint)`)
 
 if (over.length > 0) {
   console.error(`\nOver budget:\n  ${over.join('\n  ')}`)

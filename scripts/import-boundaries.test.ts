@@ -73,7 +73,7 @@ const plantings = [
   {
     zone: 'notifications never imports requests',
     importer: 'web/src/features/notifications/planted.ts',
-    specifier: '../requests/api/move-request',
+    specifier: '../requests/api/send-request-move',
   },
   {
     zone: 'requests never imports notifications',

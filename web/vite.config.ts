@@ -29,8 +29,11 @@ const alias: AliasOptions = [
 export const APP_SHELL_HTML = 'app.html'
 
 /**
- * main.tsx imports the app (src/app/start.tsx) only after the first paint; these links let the
- * browser download it, and everything it imports, meanwhile.
+ * The app (src/app/start.tsx) and everything it imports, for app.html: main.tsx starts it at once
+ * there, and these links let the browser download it all in parallel. index.html carries none: its
+ * pre-rendered home paints without JavaScript, and Lighthouse's simulation charges every script
+ * fetched before the paint to it (docs/decisions/prerendered-home.md); main.tsx's import fetches
+ * the same files right after the paint.
  */
 function preloadApp(bundle: OutputBundle | undefined): string {
   const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
@@ -48,8 +51,8 @@ function preloadApp(bundle: OutputBundle | undefined): string {
 
 /**
  * Writes the app's first render at `/` into index.html (src/app/prerender.tsx), so the hero, the
- * page's largest paint, needs no JavaScript: it shows as soon as the HTML arrives, and React's
- * first render replaces it with the same markup. Hosting serves index.html for `/` alone.
+ * page's largest paint, needs no JavaScript: it shows as soon as the HTML arrives, and React
+ * hydrates that markup (src/app/start.tsx). Hosting serves index.html for `/` alone.
  */
 function prerenderHome(): Plugin {
   let shell: string | undefined
@@ -57,13 +60,12 @@ function prerenderHome(): Plugin {
     name: 'foodshare-prerender-home',
     apply: 'build',
     transformIndexHtml: {
-      // After Vite has added the script and preload tags, so both pages carry them.
+      // After Vite has added the script tag, so both pages carry it.
       order: 'post',
-      async handler(page, { bundle }) {
+      async handler(html, { bundle }) {
         const root = '<div id="root"></div>'
-        if (!page.includes(root)) throw new Error(`index.html needs ${root}`)
-        const html = page.replace('</head>', `${preloadApp(bundle)}\n  </head>`)
-        shell = html
+        if (!html.includes(root)) throw new Error(`index.html needs ${root}`)
+        shell = html.replace('</head>', `${preloadApp(bundle)}\n  </head>`)
         const server = await createServer({
           configFile: false,
           root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,8 +1,5 @@
 import { auth } from '../../functions/src/firebase'
-import type { FoodInput } from '../../functions/src/shared/food'
-import { searchTokens } from '../../functions/src/shared/search'
-import { findFood, insertFood, type StoredFood } from '../../functions/src/store/foods'
-import type { TestUser } from './users'
+import { findFood, type StoredFood } from '../../functions/src/store/foods'
 
 /**
  * Server-side tools for journeys, through firebase-admin against the same emulators (the e2e
@@ -22,20 +19,4 @@ export async function revokeSessions(uid: string): Promise<void> {
 /** The food document as stored, or undefined when it is gone. */
 export async function readFood(id: string): Promise<StoredFood | undefined> {
   return findFood(id)
-}
-
-/**
- * Stores `foods` as posted by `donor`, straight through the store: the API lets a person add 20
- * foods an hour, and paging journeys need more than two pages. Each food is one millisecond
- * newer than the one before, so 'newest first' lists them in reverse order.
- */
-export async function seedFoods(donor: TestUser, foods: readonly FoodInput[]): Promise<string[]> {
-  const donator = { name: donor.displayName, email: donor.email, img: donor.photoURL }
-  const start = Date.now()
-  const ids: string[] = []
-  for (const [index, food] of foods.entries()) {
-    const fields = { ...food, searchTokens: searchTokens(food.foodName, food.location) }
-    ids.push(await insertFood(donor.uid, donator, fields, new Date(start + index)))
-  }
-  return ids
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import type { FoodInput } from '../../functions/src/shared/food'
-import { APP_URL } from '../../scripts/stack-config'
 import { callApi, type ApiSession } from './users'
 
 /** A date input's value `days` from today (local time, as the browser's date input has it). */
@@ -14,19 +13,6 @@ export function dateFromToday(days: number): string {
 /** A food name no other journey or run uses. */
 export function uniqueFoodName(base: string): string {
   return `${base} ${randomUUID().slice(0, 6)}`
-}
-
-export function buildFood(overrides: Partial<FoodInput> = {}): FoodInput {
-  return {
-    foodName: uniqueFoodName('Journey Stew'),
-    foodImg: `${APP_URL}/demo/lentil-curry.svg`,
-    quantity: 3,
-    location: 'Journey Lane 1',
-    expireDateTime: dateFromToday(3),
-    foodStatus: 'Available',
-    tags: [],
-    ...overrides,
-  }
 }
 
 /** Adds a food through the API as the session's user; answers its id. */

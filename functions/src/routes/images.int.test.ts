@@ -5,6 +5,7 @@ import { expect, test } from 'vitest'
 import { db } from '../firebase'
 import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_BYTES, RATE_LIMITS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
+import { IMAGE_WIDTHS_PX } from '../shared/image-widths'
 import { foodBody, uploadedImage } from '../shared/responses'
 import { buildFood, postFood } from '../test/builders'
 import { type Credentials, get, HOSTING_ORIGIN, post } from '../test/http'
@@ -135,6 +136,76 @@ test('refuses another Content-Type (415), a body over 8 MB (413), a foreign site
   expect(expectError(foreign, 403).error).toBe(apiErrors.crossOrigin)
   expect(expectError(await upload(photo, undefined), 401).error).toBe(apiErrors.unauthenticated)
   expect(await storedImagesOf(donor.uid)).toBe(0)
+})
+
+/** The served photo's format, size and metadata, with the answer's type and caching. */
+async function servedAt(url: string) {
+  const { response, bytes } = await fetchImage(url)
+  const meta = await sharp(bytes).metadata()
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    metadata: [meta.exif, meta.xmp, meta.iptc, meta.icc].filter((part) => part !== undefined).length,
+  }
+}
+
+test('each upload is kept 400, 800 and 1200 px wide, each width under its own immutable URL', async () => {
+  const donor = await signUpUser()
+  const landscape = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#2e7d32' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'FoodShare Test Phone' } })
+    .toBuffer()
+  const { url } = expectBody(await upload(landscape, bearer(donor)), 201, uploadedImage)
+  const answer = { status: 200, type: 'image/webp', cache: 'public, max-age=31536000, immutable', format: 'webp' }
+
+  expect(await servedAt(`${url}?w=400`)).toEqual({ ...answer, width: 400, height: 267, metadata: 0 })
+  expect(await servedAt(`${url}?w=800`)).toEqual({ ...answer, width: 800, height: 533, metadata: 0 })
+  // The widest is the plain URL, as before the widths; ?w=1200 names the same photo.
+  expect(await servedAt(url)).toEqual({ ...answer, width: 1200, height: 800, metadata: 0 })
+  expect((await fetchImage(`${url}?w=1200`)).bytes).toEqual((await fetchImage(url)).bytes)
+  expect(await storedImagesOf(donor.uid)).toBe(1)
+})
+
+test('a photo narrower than a width is never enlarged, and a portrait one keeps its shape', async () => {
+  const donor = await signUpUser()
+  const small = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#f9a825' } })
+    .png()
+    .toBuffer()
+  const { url } = expectBody(await upload(small, bearer(donor), 'image/png'), 201, uploadedImage)
+  const sizes = await Promise.all(
+    IMAGE_WIDTHS_PX.map(async (width) => {
+      const { width: served, height } = await servedAt(`${url}?w=${width}`)
+      return [served, height]
+    }),
+  )
+  expect(sizes).toEqual([
+    [400, 600],
+    [600, 900],
+    [600, 900],
+  ])
+})
+
+test('a photo kept before the widths (one size only) is served at every width', async () => {
+  const webp = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6d4c41' } })
+    .webp()
+    .toBuffer()
+  const ref = await db.collection('images').add({ webp, uploaderUid: 'before-widths', createdAt: new Date() })
+  for (const width of IMAGE_WIDTHS_PX) {
+    const { response, bytes } = await fetchImage(`/api/images/${ref.id}?w=${width}`)
+    expect(response.status, `w=${width}`).toBe(200)
+    expect(bytes, `w=${width}`).toEqual(webp)
+  }
+})
+
+test('a width other than 400, 800 or 1200 gets 400 naming w', async () => {
+  for (const query of ['w=500', 'w=abc', 'w=', 'w=400&w=800']) {
+    const error = expectError(await get(`/images/NoSuchImage0000000000?${query}`), 400)
+    expect(error.fields, query).toEqual({ w: `w must be one of ${IMAGE_WIDTHS_PX.join(', ')}` })
+  }
 })
 
 test('GET /images/{id}: 404 for an unknown photo, 400 for a malformed id, 405 for a write', async () => {

@@ -3,15 +3,16 @@ import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { currentUser, requireUser } from '../http/require-user'
 import { acceptImageWrite } from '../http/security'
-import { parseId } from '../http/validate'
+import { parse, parseId } from '../http/validate'
 import { getImage, uploadImage } from '../services/images'
 import { apiErrors } from '../shared/copy'
+import { imageWidthQuery } from '../shared/image-width-query'
 
 export const imageRoutes = Router()
 
 /**
- * A photo never changes under its id, so Hosting's CDN and browsers may keep it for a year and
- * never ask again.
+ * A photo never changes under its id (nor any of its widths under `?w=`), so Hosting's CDN and
+ * browsers may keep it for a year and never ask again.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -27,7 +28,8 @@ imageRoutes
 imageRoutes
   .route('/images/:id')
   .get(async (req, res) => {
-    const webp = await getImage(parseId(req.params.id))
+    const { w } = parse(imageWidthQuery, req.query)
+    const webp = await getImage(parseId(req.params.id), w)
     res.setHeader('Cache-Control', IMMUTABLE)
     res.type('image/webp').send(webp)
   })

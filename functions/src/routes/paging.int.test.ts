@@ -12,7 +12,7 @@ import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { daysFromNow } from '../test/dates'
 import { type ApiResponse, get, post, put } from '../test/http'
 import { expectBody, expectError } from '../test/responses'
-import { removeFoods, type SeededFood, seedFoods } from '../test/stored'
+import { removeFoods, type SeedFood, type SeededFood, seedFoods } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
 
 const FOODS = 2000
@@ -23,7 +23,7 @@ let seeded: SeededFood[] = []
 const cleanUp: string[] = []
 
 /** Many ties on purpose: 4 foods per creation second, 40 quantities, 30 expiry dates. */
-function scaleFoods(tag: string, count: number, createdFrom: number): Omit<SeededFood, 'id'>[] {
+function scaleFoods(tag: string, count: number, createdFrom: number): (SeedFood & { createdAtMillis: number })[] {
   return Array.from({ length: count }, (_, index) => ({
     foodName: `Scale Stew ${tag} ${index}`,
     quantity: 1 + ((index * 7) % 40),

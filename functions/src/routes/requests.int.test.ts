@@ -36,7 +36,7 @@ test('POST /request answers 201 with insertedId, stores a pending request for ev
     requestedTime: '9:05:30 PM',
     userEamil: requester.email,
     requesterUid: requester.uid,
-    requester: { name: requester.displayName, email: requester.email, img: requester.photoUrl },
+    requester: { name: requester.displayName, email: requester.email, img: requester.photoURL },
     expireDateTime: food.expireDateTime,
     location: food.location,
     donator: { name: donor.displayName, email: donor.email },
@@ -94,7 +94,7 @@ test('POST /request takes only foodId, requestedTime, portions and message from 
   expect(stored).toMatchObject({
     userEamil: requester.email,
     requesterUid: requester.uid,
-    requester: { name: requester.displayName, email: requester.email, img: requester.photoUrl },
+    requester: { name: requester.displayName, email: requester.email, img: requester.photoURL },
     status: 'Requested',
     donator: { name: donor.displayName, email: donor.email },
     donatorUid: donor.uid,

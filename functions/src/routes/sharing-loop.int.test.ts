@@ -158,7 +158,7 @@ test('the queue is the donor’s: newest first with who asked, 403 for anyone el
     message: 'Hi!',
     requestedTime: '10:30:15 AM',
     status: 'Requested',
-    requester: { name: first.displayName, email: first.email, img: first.photoUrl },
+    requester: { name: first.displayName, email: first.email, img: first.photoURL },
     createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
   })
   expect(expectError(await get(`/food/${foodId}/requests`, { as: bearer(first) }), 403).error).toBe(

@@ -4,6 +4,7 @@ import { assertWithinLimit } from '../domain/limits'
 import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_PIXELS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import { uploadedImageUrl } from '../shared/image-url'
+import { IMAGE_WIDTHS_PX, type ImageWidth } from '../shared/image-widths'
 import { findImage, insertImage, MAX_STORED_IMAGE_BYTES } from '../store/images'
 import { countAttemptAt } from '../store/rate-limits'
 import { slots } from './slots'
@@ -57,29 +58,36 @@ async function decodeUpright(bytes: Buffer): Promise<{ data: Buffer; info: sharp
   }
 }
 
-/**
- * The photo as we keep it: WebP, upright, at most IMAGE_MAX_SIDE_PX, and without any metadata
- * (sharp writes none unless told to), so no EXIF GPS position of a donor's home leaks.
- */
-export async function toStoredWebp(bytes: Buffer): Promise<Buffer> {
-  await checkHeader(bytes)
-  const { data, info } = await inDecodeSlot(() => decodeUpright(bytes))
+/** The pixels at `width` at most (never enlarged), as WebP at the first quality that fits a document. */
+async function encodeWebp(data: Buffer, info: sharp.OutputInfo, width: ImageWidth): Promise<Buffer> {
   const raw = { width: info.width, height: info.height, channels: info.channels }
   for (const quality of WEBP_QUALITIES) {
-    const webp = await sharp(data, { raw }).webp({ quality }).toBuffer()
+    const webp = await sharp(data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer()
     if (webp.length <= MAX_STORED_IMAGE_BYTES) return webp
   }
   throw new AppError('too-large', apiErrors.imageTooDetailed)
 }
 
+/**
+ * The photo as we keep it, in each of IMAGE_WIDTHS_PX: WebP, upright, at most IMAGE_MAX_SIDE_PX,
+ * and without any metadata (sharp writes none unless told to), so no EXIF GPS position of a
+ * donor's home leaks. Decoded once; each width is made from the same upright pixels.
+ */
+export async function toStoredWebps(bytes: Buffer): Promise<Record<ImageWidth, Buffer>> {
+  await checkHeader(bytes)
+  const { data, info } = await inDecodeSlot(() => decodeUpright(bytes))
+  const webps = await Promise.all(IMAGE_WIDTHS_PX.map((width) => encodeWebp(data, info, width)))
+  return Object.fromEntries(IMAGE_WIDTHS_PX.map((width, index) => [width, webps[index]!])) as Record<ImageWidth, Buffer>
+}
+
 export async function uploadImage(user: SessionUser, bytes: Buffer, now: Date): Promise<{ url: string }> {
   assertWithinLimit('uploadImage', await countAttemptAt(user.uid, 'uploadImage', now), now)
-  const id = await insertImage(user.uid, await toStoredWebp(bytes), now)
+  const id = await insertImage(user.uid, await toStoredWebps(bytes), now)
   return { url: uploadedImageUrl(id) }
 }
 
-export async function getImage(id: string): Promise<Buffer> {
-  const webp = await findImage(id)
+export async function getImage(id: string, width: ImageWidth): Promise<Buffer> {
+  const webp = await findImage(id, width)
   if (!webp) throw new AppError('not-found', apiErrors.imageNotFound)
   return webp
 }

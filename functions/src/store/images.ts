@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
+import { IMAGE_MAX_SIDE_PX } from '../shared/constants'
+import { IMAGE_WIDTHS_PX, type ImageWidth } from '../shared/image-widths'
 import { cannotExist } from './document-ids'
 import { firestoreCall } from './firestore-call'
 
@@ -19,17 +21,35 @@ const storedImage = z.object({
   createdAt: z.instanceof(Timestamp),
 })
 
-export async function insertImage(uploaderUid: string, webp: Buffer, now: Date): Promise<string> {
+/** A narrower width of a photo: `images/{id}/widths/{width}`, one document each (each up to 1 MB). */
+const storedWidth = z.object({ webp: z.instanceof(Uint8Array) })
+
+const widthsOf = (id: string) => images.doc(id).collection('widths')
+
+/** The widest in `images/{id}` (where photos uploaded before the widths keep theirs), the others beneath it, in one batch. */
+export async function insertImage(uploaderUid: string, webps: Record<ImageWidth, Buffer>, now: Date): Promise<string> {
   const ref = images.doc()
-  await firestoreCall(() => ref.create({ webp, uploaderUid, createdAt: Timestamp.fromDate(now) }))
+  const batch = db.batch()
+  batch.create(ref, { webp: webps[IMAGE_MAX_SIDE_PX], uploaderUid, createdAt: Timestamp.fromDate(now) })
+  for (const width of IMAGE_WIDTHS_PX)
+    if (width !== IMAGE_MAX_SIDE_PX) batch.create(widthsOf(ref.id).doc(String(width)), { webp: webps[width] })
+  await firestoreCall(() => batch.commit())
   return ref.id
 }
 
-/** The stored WebP bytes, or undefined when there is no such photo. */
-export async function findImage(id: string): Promise<Buffer | undefined> {
+const bytesOf = (webp: Uint8Array) => Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength)
+
+/**
+ * The stored WebP bytes at `width`, or undefined when there is no such photo. A photo uploaded
+ * before the widths were kept has the widest alone, which then stands for every width.
+ */
+export async function findImage(id: string, width: ImageWidth): Promise<Buffer | undefined> {
   if (cannotExist(id)) return undefined
+  if (width !== IMAGE_MAX_SIDE_PX) {
+    const narrower = await firestoreCall(() => widthsOf(id).doc(String(width)).get())
+    if (narrower.exists) return bytesOf(storedWidth.parse(narrower.data()).webp)
+  }
   const snapshot = await firestoreCall(() => images.doc(id).get())
   if (!snapshot.exists) return undefined
-  const { webp } = storedImage.parse(snapshot.data())
-  return Buffer.from(webp.buffer, webp.byteOffset, webp.byteLength)
+  return bytesOf(storedImage.parse(snapshot.data()).webp)
 }

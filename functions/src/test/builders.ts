@@ -1,12 +1,13 @@
 /**
- * Valid inputs with unique names, so a test can find its own food among everyone else's.
- * Overrides replace fields; anything else the test wants to send goes in as extra fields.
+ * Valid inputs with unique names, so a test or a journey can find its own food among everyone
+ * else's. The integration tests and the browser journeys both build foods here.
  */
 import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
 import { daysFromNow } from './dates'
 import type { Credentials } from './http'
 import { post } from './http'
+import type { FoodInput } from '../shared/food'
 import { insertResult } from '../shared/responses'
 import { expectBody } from './responses'
 
@@ -27,16 +28,26 @@ export interface FoodFields {
   [extra: string]: unknown
 }
 
-export function buildFood(overrides: Partial<FoodFields> = {}): FoodFields {
+/** Hosting's demo picture: any http(s) URL would do for the API, but a journey's browser loads it. */
+const TEST_FOOD_IMG = 'http://localhost:5000/demo/lentil-curry.svg'
+
+/** A food the add form could send, typed as the API parses it. */
+export function buildFoodInput(overrides: Partial<FoodInput> = {}): FoodInput {
   return {
     foodName: `Test Stew ${uniqueWord()}`,
-    foodImg: 'https://images.example.com/food/stew.jpg',
+    foodImg: TEST_FOOD_IMG,
     quantity: 4,
     location: 'Test Street 12',
     expireDateTime: daysFromNow(3),
     foodStatus: 'Available',
+    tags: [],
     ...overrides,
   }
+}
+
+/** The same food as loose fields, so a test can also send what no form would (a quantity of 'abc', extra fields). */
+export function buildFood(overrides: Partial<FoodFields> = {}): FoodFields {
+  return { ...buildFoodInput(), ...overrides }
 }
 
 /** What the details page's request form sends (docs/product.md, Requests): the whole food again, plus the time. */

@@ -1,6 +1,7 @@
 /**
- * Users for the integration tests, made the way the web makes them: through the Auth emulator's
- * REST API (sign-up, then the profile update), never by writing to the store behind its back.
+ * The one Auth-emulator client of the integration tests and the browser journeys: users made the
+ * way the web makes them, through the emulator's REST API (sign-up, then the profile update),
+ * never by writing to the store behind its back.
  */
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
@@ -11,13 +12,17 @@ import { post } from './http'
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1`
 export const TEST_PASSWORD = 'Test-pass1'
+/** Hosting's demo photo: any valid URL would do for the API, but a journey's browser loads it. */
+const TEST_PHOTO_URL = 'http://localhost:5000/demo/marco.svg'
 
 export interface TestUser {
   uid: string
   email: string
-  idToken: string
+  password: string
   displayName: string
-  photoUrl: string
+  photoURL: string
+  /** A fresh Firebase ID token, good for POST /api/jwt for the next few minutes. */
+  idToken: string
 }
 
 const tokenAnswer = z.object({ idToken: z.string().optional(), localId: z.string() })
@@ -33,22 +38,29 @@ async function identityToolkit(method: string, body: Record<string, unknown>): P
   return tokenAnswer.parse(data)
 }
 
-/** A new user with a name and photo, signed in just now (so `auth_time` is fresh). */
-export async function signUpUser(profile: { displayName?: string; photoUrl?: string } = {}): Promise<TestUser> {
+/** A unique address on a reserved domain: `<label>-<random>@foodshare.test`. */
+export function uniqueEmail(label: string, tag = randomUUID().slice(0, 8)): string {
+  return `${label}-${tag}@foodshare.test`.toLowerCase()
+}
+
+/**
+ * A new user with a name and photo, signed in just now (so `auth_time` is fresh). Every test and
+ * journey signs up its own people, so they share nothing and run in any order.
+ */
+export async function signUpUser(label = 'user', name?: string): Promise<TestUser> {
   const tag = randomUUID().slice(0, 8)
-  const email = `user-${tag}@foodshare.test`
-  const displayName = profile.displayName ?? `Tester ${tag}`
-  const photoUrl = profile.photoUrl ?? `https://images.example.com/people/${tag}.png`
+  const email = uniqueEmail(label, tag)
+  const displayName = name ?? `Tester ${tag}`
   const signedUp = await identityToolkit('signUp', { email, password: TEST_PASSWORD })
   const idToken = signedUp.idToken ?? ''
   // The profile comes second, as on the register page (the sign-up token stays valid).
-  await identityToolkit('update', { idToken, displayName, photoUrl })
-  return { uid: signedUp.localId, email, idToken, displayName, photoUrl }
+  await identityToolkit('update', { idToken, displayName, photoUrl: TEST_PHOTO_URL })
+  return { uid: signedUp.localId, email, password: TEST_PASSWORD, displayName, photoURL: TEST_PHOTO_URL, idToken }
 }
 
 /** Signs the user in again: a new ID token with a new `auth_time`. */
 export async function signInAgain(user: TestUser): Promise<TestUser> {
-  const signedIn = await identityToolkit('signInWithPassword', { email: user.email, password: TEST_PASSWORD })
+  const signedIn = await identityToolkit('signInWithPassword', { email: user.email, password: user.password })
   return { ...user, idToken: signedIn.idToken ?? '' }
 }
 

@@ -10,7 +10,7 @@ import { theme } from './theme'
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
 
-/** Spec §9: toasts close after 5000 ms by default. Mounted with the first toast (lib/toasts.ts). */
+/** Toasts close after 5000 ms by default (docs/product.md, Limits). Mounted with the first toast (lib/toasts.ts). */
 function Toasts() {
   const shown = useSyncExternalStore(subscribeToFirstToast, hasToastBeenShown, () => false)
   if (!shown) return null

@@ -32,7 +32,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * One client for the app; loaders and components read the same cache. Three retries as by default
- * (spec §8). Offline, a query fails at once instead of pausing (networkMode 'always'): a paused
+ * (docs/product.md, Texts). Offline, a query fails at once instead of pausing (networkMode 'always'): a paused
  * query would hold its route's loader, and with it the whole page, until the network came back.
  * The screen says 'You are offline' (components/loading.tsx), and the query runs again on reconnect.
  */

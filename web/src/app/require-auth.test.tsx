@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { copy } from '../config/copy'
 import { renderApp } from '../test/render'
+import { copy } from '@shared/copy'
 
 test('a visitor asking for a protected page goes to /login carrying the attempted path', async () => {
   const { router } = renderApp('/mypost')

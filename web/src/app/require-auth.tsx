@@ -10,7 +10,7 @@ export interface LoginRedirectState {
 }
 
 /**
- * Spec §2: protected routes show 'Loading...' while the auth state loads, then send anyone
+ * Protected routes (docs/product.md, Screens) show 'Loading...' while the auth state loads, then send anyone
  * without an email-bearing user to /login, carrying the attempted path.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {

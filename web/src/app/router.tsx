@@ -43,7 +43,7 @@ function protectedRoute(load: Lazy): RouteObject['lazy'] {
   })
 }
 
-/** The app's routes (spec §2); tests render these same objects in a memory router. */
+/** The app's routes (docs/product.md, Screens); tests render these same objects in a memory router. */
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,

@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register'
-import { pwaText } from '../config/pwa-copy'
 import { toasts } from '../lib/toasts'
+import { pwaText } from '../texts/pwa'
 
 /** A tab left open for days learns of a new version this often (browsers check on navigations only). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000

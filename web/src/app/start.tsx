@@ -1,26 +1,42 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { AppProviders } from './providers'
 import { createAppRouter } from './router'
 
-/** The app itself; main.tsx imports it once the pre-rendered page has painted. */
+/** The app itself; main.tsx imports it once the pre-rendered page has painted (or at once on app.html). */
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html needs <div id="root">')
 
 const router = createAppRouter()
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+)
 
 // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in
-// between, instead of one long task. At `/` the visitor already sees the pre-rendered home meanwhile.
+// between, instead of one long task. At `/` it hydrates the pre-rendered home (index.html): it
+// adopts the markup already on screen instead of drawing, styling and painting it all again. Its
+// first render must draw what prerender.tsx drew (lib/use-hydrated.ts).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  if (root.hasChildNodes()) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 })
 
-// Off the first load: nothing on screen needs the service worker, which registers once the page has loaded.
-void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
+/** The service worker waits this long after load: its install downloads the whole precache (1.4 MB). */
+const SERVICE_WORKER_DELAY_MS = 5000
+
+// Nothing on screen needs the service worker: it registers once the page has loaded and the browser
+// has been idle a while after, so its script and precache never compete with the first seconds.
+function registerWhenIdle(): void {
+  setTimeout(() => {
+    const register = () => void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: SERVICE_WORKER_DELAY_MS })
+    else register()
+  }, SERVICE_WORKER_DELAY_MS)
+}
+if (document.readyState === 'complete') registerWhenIdle()
+else window.addEventListener('load', registerWhenIdle, { once: true })

@@ -5,7 +5,7 @@ import { brandColors } from './brand-colors'
 const FOCUS_RING = '#111827'
 
 /**
- * Status colours of spec §4 (Available green, Requested blue, Expired red), each dark enough for
+ * Status colours (docs/product.md, Foods: Available green, Requested blue, Expired red), each dark enough for
  * white chip text to pass WCAG AA contrast.
  */
 export const theme = createTheme({
@@ -17,7 +17,7 @@ export const theme = createTheme({
     error: { main: '#c62828' },
     background: { default: brandColors.background },
   },
-  // Issue 12: food grids show 2 columns from sm (600 px, a phone on its side or a tablet) and 3
+  // Food grids show 2 columns from sm (600 px, a phone on its side or a tablet) and 3
   // from lg (1200 px); below sm the /mypost and /myrequest tables show each row as a card.
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },

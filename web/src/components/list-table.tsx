@@ -27,7 +27,7 @@ export interface ListTableProps {
 /**
  * The lists of /mypost and /myrequest with the spec's column names. A table from `sm` up; below
  * it (a phone) each row is a card whose fields keep the column names as visible labels, so
- * nothing runs off the screen and the actions stay in view (issue 12; breakpoints in app/theme.ts).
+ * nothing runs off the screen and the actions stay in view (breakpoints in app/theme.ts).
  */
 export function ListTable({ label, columns, rows }: ListTableProps) {
   const theme = useTheme()

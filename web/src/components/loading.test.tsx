@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { copy } from '../config/copy'
-import { pwaText } from '../config/pwa-copy'
 import { LoadError, Loading } from './loading'
+import { copy } from '@shared/copy'
+import { pwaText } from '../texts/pwa'
 
 function goOffline(): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack'
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { LOAD_AHEAD_PX } from '../config/constants'
-import { copy } from '../config/copy'
-import { loadMoreText } from '../config/list-copy'
-import { pwaText } from '../config/pwa-copy'
 import type { ListPage } from '../lib/api-client'
 import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
 import { useOnline } from '../lib/online'
+import { copy } from '@shared/copy'
+import { loadMoreText } from '../texts/list'
+import { pwaText } from '../texts/pwa'
 
 /**
- * Where data would be while the browser has no network (issue 11 §4): the app shell still works
+ * Where data would be while the browser has no network (docs/decisions/pwa.md): the app shell still works
  * offline, the data does not. Queries run again by themselves once the network is back.
  */
 export function OfflineNotice({ action }: { action?: ReactNode }) {
@@ -29,7 +29,7 @@ export function OfflineNotice({ action }: { action?: ReactNode }) {
 }
 
 /**
- * 'Loading...' centred (spec §2); role=status so screen readers hear it too. Offline, nothing would
+ * 'Loading...' centred (docs/product.md, Screens); role=status so screen readers hear it too. Offline, nothing would
  * load: it says so instead.
  */
 export function Loading() {
@@ -56,7 +56,7 @@ export interface LoadErrorProps {
 }
 
 /**
- * A failed load never leaves the screen on 'Loading...' (issue 3): say what went wrong and offer a retry.
+ * A failed load never leaves the screen on 'Loading...': say what went wrong and offer a retry.
  * The message is rendered as text only.
  */
 export function LoadError({ error, onRetry }: LoadErrorProps) {

@@ -4,7 +4,7 @@ import type { RequestStatus } from '@shared/request-status'
 
 export type FoodStatusColor = 'success' | 'info' | 'error'
 
-/** Spec §4: Available green, Requested blue, Expired red (the palette lives in app/theme.ts). */
+/** Food statuses (docs/product.md, Foods): Available green, Requested blue, Expired red (the palette lives in app/theme.ts). */
 export function foodStatusColor(status: FoodStatus): FoodStatusColor {
   switch (status) {
     case 'Available':
@@ -24,7 +24,7 @@ export function StatusChip({ status }: { status: FoodStatus }) {
 export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary'
 
 /**
- * A request's state, each in its own colour (issue 10): waiting amber, accepted green, declined
+ * A request's state, each in its own colour (docs/product.md, Requests): waiting amber, accepted green, declined
  * red, collected blue, no-show dark grey. Every one keeps white text at AA contrast.
  */
 export function requestStatusColor(status: RequestStatus): RequestStatusColor {

@@ -1,7 +1,7 @@
-/** The spec's §9 numbers live with the API's limits, so screens and server agree. */
+/** The product's fixed numbers (docs/product.md, Limits) live with the API's limits, so screens and server agree. */
 export * from '@shared/constants'
 
-/** The /allfood search asks the server once the typing pauses this long (issue 9). */
+/** The /allfood search asks the server once the typing pauses this long (docs/decisions/search-and-paging.md). */
 export const SEARCH_DEBOUNCE_MS = 300
 /** A food card's height before it is measured (image 300 px + text + button): the list's first guess. */
 export const FOOD_ROW_ESTIMATE_PX = 560

@@ -1,4 +1,4 @@
-/** Every URL of the web app (spec §2). */
+/** Every URL of the web app (docs/product.md, Screens). */
 export const paths = {
   home: '/',
   allFood: '/allfood',
@@ -11,7 +11,7 @@ export const paths = {
   register: '/register',
   details: (id: string) => `/details/${encodeURIComponent(id)}`,
   update: (id: string) => `/update/${encodeURIComponent(id)}`,
-  /** The donor's queue of one food (issue 10): who asked, and their answer. */
+  /** The donor's queue of one food: who asked, and their answer. */
   foodRequests: (id: string) => `/mypost/${encodeURIComponent(id)}/requests`,
   alerts: '/alerts',
   notificationSettings: '/account/notifications',

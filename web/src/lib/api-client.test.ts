@@ -3,8 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { apiUrl, pageAnswer, server } from '../test/msw'
 import { buildPublicFood } from '../test/builders'
 import { api, apiPage, ApiError, credentialedApi, nextCursorOf, setUnauthorizedHandler } from './api-client'
-import { SOMETHING_WENT_WRONG } from './error-message'
 import { deleteResult, publicFoodList } from './responses'
+import { SOMETHING_WENT_WRONG } from '../texts/errors'
 
 afterEach(() => setUnauthorizedHandler(undefined))
 
@@ -56,7 +56,7 @@ test('the credentialed client sends cookies and JSON', async () => {
   expect(seen).toEqual({ credentials: 'include', type: 'application/json' })
 })
 
-test('a DELETE goes without a body or a content type, as spec §7 has it', async () => {
+test('a DELETE goes without a body or a content type', async () => {
   let seen: { type: string | null; body: string } | undefined
   server.use(
     http.delete(apiUrl('/delete/abc'), async ({ request }) => {
@@ -72,17 +72,17 @@ test('a DELETE goes without a body or a content type, as spec §7 has it', async
 
 test('a list page reads the true total from X-Total-Count and the next cursor from Link', async () => {
   const food = buildPublicFood()
-  server.use(http.get(apiUrl('/foods'), () => pageAnswer([food], { total: 2066, nextCursor: 'abc/=+' })))
+  server.use(http.get(apiUrl('/foods'), () => pageAnswer([food], { total: 2066, next: 'abc/=+' })))
   await expect(apiPage('/foods?limit=24', { schema: publicFoodList })).resolves.toEqual({
     items: [food],
     total: 2066,
-    nextCursor: 'abc/=+',
+    next: 'abc/=+',
   })
 })
 
 test('the last page has no next cursor', async () => {
   server.use(http.get(apiUrl('/foods'), () => pageAnswer([], { total: 0 })))
-  await expect(apiPage('/foods', { schema: publicFoodList })).resolves.toMatchObject({ nextCursor: undefined })
+  await expect(apiPage('/foods', { schema: publicFoodList })).resolves.toMatchObject({ next: undefined })
 })
 
 test.each([

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@shared/api-paths'
 import { safeParse, type ZodMiniType } from 'zod/mini'
-import { SOMETHING_WENT_WRONG } from './error-message'
 import { errorBody } from './responses'
+import { SOMETHING_WENT_WRONG } from '../texts/errors'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
 export class ApiError extends Error {
@@ -74,7 +74,7 @@ export function jsonOf(text: string): unknown {
 
 /** A failed answer as the error to throw, for every way of calling the API (the photo upload uses XHR). */
 export function apiFailure(status: number, data: unknown, credentialed: boolean): ApiError {
-  // Only a rejected session ends it (spec §4); a 403 is "not allowed for you" and keeps it.
+  // Only a rejected session ends it (docs/product.md, Accounts and sessions); a 403 is "not allowed for you" and keeps it.
   if (credentialed && status === 401) onUnauthorized?.()
   const parsed = safeParse(errorBody, data)
   const message = parsed.success ? parsed.data.error : `Request failed (${status})`
@@ -93,7 +93,7 @@ export function parseAnswer<T>(path: string, schema: ResponseSchema<T>, data: un
 export interface ListPage<T> {
   items: T[]
   total: number
-  nextCursor: string | undefined
+  next: string | undefined
 }
 
 /** The `cursor` of the `Link: <…>; rel="next"` URL (RFC 8288), if there is a next page. */
@@ -107,7 +107,7 @@ export function nextCursorOf(link: string | null): string | undefined {
   return undefined
 }
 
-function pageOf<T>(path: string, schema: ResponseSchema<T[]>, { data, headers }: Answer): ListPage<T> {
+function listPageOf<T>(path: string, schema: ResponseSchema<T[]>, { data, headers }: Answer): ListPage<T> {
   const items = parseAnswer(path, schema, data)
   const totalHeader = headers.get('X-Total-Count')
   // A server that does not page (no X-Total-Count) sent the whole list.
@@ -116,7 +116,7 @@ function pageOf<T>(path: string, schema: ResponseSchema<T[]>, { data, headers }:
     console.error(`Unexpected X-Total-Count from ${API_PREFIX}${path}: ${totalHeader}`)
     throw new ApiError(0, SOMETHING_WENT_WRONG)
   }
-  return { items, total, nextCursor: nextCursorOf(headers.get('Link')) }
+  return { items, total, next: nextCursorOf(headers.get('Link')) }
 }
 
 type WithSchema<T> = ApiInit & { schema: ResponseSchema<T> }
@@ -129,7 +129,7 @@ export async function api<T>(path: string, init: ApiInit & { schema?: ResponseSc
   return init.schema ? parseAnswer(path, init.schema, data) : data
 }
 
-/** Calls that need the session cookie; a 401 signs the user out and goes to /login (spec §4). */
+/** Calls that need the session cookie; a 401 signs the user out and goes to /login (docs/product.md, Accounts and sessions). */
 export function credentialedApi(path: string, init?: ApiInit): Promise<unknown>
 export function credentialedApi<T>(path: string, init: WithSchema<T>): Promise<T>
 export async function credentialedApi<T>(
@@ -142,12 +142,12 @@ export async function credentialedApi<T>(
 
 /** One page of a public list call (`limit` and `cursor` already in `path`). */
 export async function apiPage<T>(path: string, init: WithSchema<T[]>): Promise<ListPage<T>> {
-  return pageOf(path, init.schema, await send(path, init, false))
+  return listPageOf(path, init.schema, await send(path, init, false))
 }
 
 /** One page of a list call that needs the session cookie. */
 export async function credentialedApiPage<T>(path: string, init: WithSchema<T[]>): Promise<ListPage<T>> {
-  return pageOf(path, init.schema, await send(path, init, true))
+  return listPageOf(path, init.schema, await send(path, init, true))
 }
 
 /** `path?query` with the page's `limit` and, after the first page, its `cursor`. */

@@ -1,14 +1,14 @@
 import type { DeleteResult } from '@shared/responses'
-import { copy } from '../config/copy'
 import { SUCCESS_DIALOG_MS } from '../config/constants'
 import { messageOf } from './error-message'
+import { copy } from '@shared/copy'
 
 /** sweetalert2 is loaded on first use, so no route pays for it before it shows a dialog. */
 async function swal() {
   return (await import('sweetalert2')).default
 }
 
-/** Success dialogs close by themselves after 2500 ms (spec §9). */
+/** Success dialogs close by themselves after 2500 ms (docs/product.md, Limits). */
 export async function showSuccess(title: string): Promise<void> {
   const Swal = await swal()
   void Swal.fire({ icon: 'success', title, timer: SUCCESS_DIALOG_MS, showConfirmButton: false })
@@ -19,7 +19,7 @@ export async function showError(title: string, text: string): Promise<void> {
   await Swal.fire({ icon: 'error', title, text })
 }
 
-/** The delete confirmation of spec §8; resolves true when the user confirms. */
+/** The delete confirmation (docs/product.md, Texts); resolves true when the user confirms. */
 export async function confirmDelete(): Promise<boolean> {
   const Swal = await swal()
   const result = await Swal.fire({
@@ -50,7 +50,7 @@ export async function confirmAction(question: {
 }
 
 /**
- * A row's Delete (spec §8): the confirmation, then 'Deleted successfully', or a dialog titled
+ * A row's Delete (docs/product.md, Texts): the confirmation, then 'Deleted successfully', or a dialog titled
  * `failedTitle` with the server's reason (`notFound` when it answered that nothing was deleted).
  */
 export async function confirmAndDelete(

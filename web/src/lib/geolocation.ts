@@ -1,5 +1,5 @@
 import type { Coordinates } from '@shared/geo'
-import { nearText } from '../config/near-copy'
+import { nearText } from '../texts/near'
 
 /** Long enough for a phone's first fix; a refusal comes at once. */
 const LOCATION_TIMEOUT_MS = 15_000

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { ListPage } from './api-client'
 
-/** A paged list without the item `id`, its total one less: the row goes at once (spec §8). */
+/** A paged list without the item `id`, its total one less: the row goes at once (docs/product.md, Texts). */
 export function withoutItem<T extends { _id: string }>(
   data: InfiniteData<ListPage<T>, string | undefined> | undefined,
   id: string,

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { pwaText } from '../config/pwa-copy'
 import { renderApp } from '../test/render'
 import { toasts } from './toasts'
+import { pwaText } from '../texts/pwa'
 
 test('a toast with a choice shows the message and its button, which acts once pressed', async () => {
   renderApp('/cook')

@@ -1,3 +1,8 @@
+/**
+ * Builders of the API's answers (foods, requests, notifications as the server sends them), for
+ * the component tests' MSW handlers. What a client sends is built once, in
+ * functions/src/test/builders.ts.
+ */
 import type { Food, FoodNotification, FoodRequest, PublicFood, QueuedRequest } from '@shared/responses'
 
 let sequence = 0
@@ -21,7 +26,7 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
   }
 }
 
-/** A food as a public list sends it: the donor without an email (issue 12). */
+/** A food as a public list sends it: the donor without an email. */
 export function buildPublicFood(overrides: Partial<PublicFood> = {}): PublicFood {
   const { donator, requestsWaiting: _waiting, ...food } = buildFood()
   return { ...food, donator: { name: donator.name, img: donator.img }, ...overrides }

@@ -21,13 +21,13 @@ export const server = setupServer(...everyScreen)
 
 /**
  * One page of a list call as the API answers it: the items, `X-Total-Count` and, when there is
- * more, a `Link` to the next page carrying `nextCursor`.
+ * more, a `Link` to the next page carrying `next`.
  */
 export function pageAnswer(
   items: readonly unknown[],
-  { total = items.length, nextCursor }: { total?: number; nextCursor?: string } = {},
+  { total = items.length, next }: { total?: number; next?: string } = {},
 ) {
   const headers: Record<string, string> = { 'X-Total-Count': String(total) }
-  if (nextCursor) headers.Link = `</api/foods?limit=24&cursor=${encodeURIComponent(nextCursor)}>; rel="next"`
+  if (next) headers.Link = `</api/foods?limit=24&cursor=${encodeURIComponent(next)}>; rel="next"`
   return HttpResponse.json(items, { headers })
 }

@@ -4,11 +4,11 @@ import { vi } from 'vitest'
 import { BaseProviders } from '../app/providers'
 import { queryClient } from '../app/query-client'
 import { routes } from '../app/router'
-import { SessionContext, type Session, type SessionUser } from '../features/auth/session-context'
+import { SessionContext, type Session, type SignedInUser } from '../features/auth/session-context'
 import { publishSession } from '../features/auth/session-snapshot'
 
 /** A signed-in user with an email; override what the test needs. */
-export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+export function testUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   return {
     uid: 'user-1',
     displayName: 'Marco Rossi',
@@ -20,7 +20,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 export interface RenderAppOptions {
   /** A partial user is completed with testUser(); null or absent means signed out. */
-  user?: Partial<SessionUser> | null
+  user?: Partial<SignedInUser> | null
   /** Overrides of the session: `loading`, or action stubs such as `signIn`. */
   session?: Partial<Session>
   /** History state of the first entry, e.g. `{ from: '/mypost' }` as RequireAuth leaves it. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { copy } from '@shared/copy'
 
 const slideImages = ['/images/hero-1.svg', '/images/hero-2.svg', '/images/hero-3.svg'] as const
 
@@ -13,7 +13,7 @@ const slideImages = ['/images/hero-1.svg', '/images/hero-2.svg', '/images/hero-3
  */
 const VEIL = 'linear-gradient(rgba(0,0,0,0.6), rgba(0,0,0,0.6))'
 
-/** One slide of the home hero (spec §2): its headline, a line, and 'view foods' to /allfood. */
+/** One slide of the home hero: its headline, a line, and 'view foods' to /allfood. */
 export function HeroSlide({ index }: { index: number }) {
   const headline = copy.home.slides[index] ?? copy.home.slides[0]
   return (

@@ -7,18 +7,30 @@ import 'swiper/css/navigation'
 import 'swiper/css/pagination'
 import 'swiper/css/a11y'
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../config/constants'
-import { copy } from '../../config/copy'
 import { HeroSlide } from './hero-slide'
+import { copy } from '@shared/copy'
 
 /** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
 const DOT_PX = 24
 
+/** However late Swiper arrives, the first slide stays this long before its first turn. */
+const MIN_FIRST_TURN_MS = 1000
+
+export interface HeroSliderProps {
+  /** When the first turn is due (a `performance.now()` time): 4000 ms after the hero showed. */
+  firstTurnAt: number
+}
+
 /**
- * Spec §9: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
+ * docs/product.md, Limits: autoplay 4000 ms, speed 3000 ms, loop, 30 px apart, clickable dots, arrows. Loaded
  * after first paint (hero.tsx): Swiper is the home's heaviest code and nothing needs it to paint.
+ * The first slide has been on screen since the page showed, so its first stay is only what is
+ * left of the 4000 ms (Swiper's per-slide `data-swiper-autoplay`); every later one is 4000 ms.
  */
-export function HeroSlider() {
+export function HeroSlider({ firstTurnAt }: HeroSliderProps) {
   const [shown, setShown] = useState(0)
+  const [firstStayMs] = useState(() => Math.max(MIN_FIRST_TURN_MS, Math.round(firstTurnAt - performance.now())))
+  const [turned, setTurned] = useState(false)
   return (
     <Box
       sx={{
@@ -45,11 +57,19 @@ export function HeroSlider() {
         spaceBetween={SLIDER_SPACE_PX}
         pagination={{ clickable: true }}
         navigation
-        onSlideChange={(swiper) => setShown(swiper.realIndex)}
+        onSlideChange={(swiper) => {
+          setShown(swiper.realIndex)
+          setTurned(true)
+        }}
       >
         {copy.home.slides.map((headline, index) => (
           // Slides out of view are out of reach too: no tabbing into, or hearing, a hidden slide's link.
-          <SwiperSlide key={headline} inert={index !== shown} aria-hidden={index !== shown}>
+          <SwiperSlide
+            key={headline}
+            inert={index !== shown}
+            aria-hidden={index !== shown}
+            {...(index === 0 && !turned ? { 'data-swiper-autoplay': firstStayMs } : {})}
+          >
             <HeroSlide index={index} />
           </SwiperSlide>
         ))}

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, onTestFinished, test } from 'vitest'
-import { copy } from '../../config/copy'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { prerenderHome } from '../prerender'
+import { copy } from '@shared/copy'
 
 test('the pre-rendered home carries the first slide, its view foods link, the top bar and Loading...', () => {
   const html = prerenderHome()
@@ -30,4 +30,15 @@ test('the slider has a clickable dot per slide, and a dot shows its slide', asyn
   await waitFor(() =>
     expect(within(slider).getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'),
   )
+})
+
+test('Swiper waits: the first slide shows alone until someone reaches for the hero', async () => {
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))
+  renderApp('/')
+  const slider = await screen.findByRole('region', { name: 'Highlights' })
+  expect(within(slider).getByRole('heading', { name: copy.home.slides[0] })).toBeInTheDocument()
+  expect(within(slider).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument()
+  // Well before the first autoplay turn would load it by itself (4000 ms less a second).
+  await userEvent.hover(slider)
+  expect(await within(slider).findByRole('button', { name: 'Next slide' }, { timeout: 2000 })).toBeInTheDocument()
 })

@@ -1,21 +1,23 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery } from '@tanstack/react-query'
-import type { ComponentProps } from 'react'
+import { useDeferredValue, type ComponentProps } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
 import { HOME_FOOD_IMAGE_PX } from '../../config/constants'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
-import { allFoodsQuery } from '../../features/foods/api/get-all-foods'
+import { newestFoodsQuery } from '../../features/foods/api/fetch-newest-foods'
 import { FoodGrid } from '../../features/foods/components/food-grid'
+import { copy } from '@shared/copy'
 
 /**
  * The home's one page of the newest foods (docs/decisions/home-shows-newest-page.md), then 'See
- * All Foods'. No loader: the hero paints while the foods load (spec §2).
+ * All Foods'. No loader: the hero paints while the foods load (docs/decisions/prerendered-home.md).
  */
 export function HomeFoods() {
-  const query = useQuery(allFoodsQuery)
+  // The query's answer arrives on React's synchronous lane; a dozen or two cards of MUI components
+  // would render and commit in one long task. Deferred, they render in a transition, in slices.
+  const query = useDeferredValue(useQuery(newestFoodsQuery))
   return <QueryContent query={query}>{(foods) => <HomeFoodGrid foods={foods} />}</QueryContent>
 }
 

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { loopText } from '../../config/loop-copy'
 import { statsQuery } from '../../features/foods/api/get-stats'
+import { loopText } from '../../texts/requests'
 
 /**
- * The impact figures under the hero (issue 10). They load after first paint into the space
+ * The impact figures under the hero (docs/product.md, Requests). They load after first paint into the space
  * home.tsx keeps for them, so nothing moves when they arrive; until then, and if the call fails,
  * the space stays empty: the figures are a nicety, not the page.
  */

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { copy } from '../../config/copy'
 import { credentialedApi } from '../../lib/api-client'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { copy } from '@shared/copy'
 
 test('a visitor sees Login and Register and no signed-in links', async () => {
   renderApp('/cook')

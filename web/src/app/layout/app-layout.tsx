@@ -8,7 +8,7 @@ import { Footer } from '../../components/layout/footer'
 import { TopBar } from './top-bar'
 
 /**
- * Spec §4 ties sign-out to a rejected session: a 401 on the credentialed client signs the user out
+ * Sign-out follows a rejected session (docs/product.md, Accounts and sessions): a 401 on the credentialed client signs the user out
  * and goes to /login (a 403 only says "not for you" and keeps the session). Registered here, the
  * highest point that has both the session and the router. The API client and its response schemas
  * are imported after first paint: the home's first load does not need them.
@@ -34,7 +34,7 @@ function useUnauthorizedRedirect() {
   }, [signOut, navigate])
 }
 
-/** The one layout of spec §2: top bar (with its side menu), the page, the footer. */
+/** The one layout of every screen (docs/product.md, Screens): top bar (with its side menu), the page, the footer. */
 export function AppLayout() {
   useUnauthorizedRedirect()
   return (

@@ -8,14 +8,14 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { NavLink } from 'react-router-dom'
 import type { NavItem } from '../../components/layout/nav-items'
-import { copy } from '../../config/copy'
+import { copy } from '@shared/copy'
 
 /** The side menu's current page: marked by a bar and a shade, as the top bar marks it by more than colour. */
 const activeMenuItem = {
   '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' },
 } as const
 
-/** Spec §2: the slide-out side menu of small screens, where the top bar's links do not fit. */
+/** The slide-out side menu of small screens, where the top bar's links do not fit. */
 export function SideMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>

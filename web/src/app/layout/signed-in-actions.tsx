@@ -1,12 +1,12 @@
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { copy } from '../../config/copy'
-import type { SessionUser } from '../../features/auth/session-context'
+import type { SignedInUser } from '../../features/auth/session-context'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { copy } from '@shared/copy'
 
 export interface SignedInActionsProps {
-  user: SessionUser
+  user: SignedInUser
   onLogOut: () => void
 }
 

@@ -7,12 +7,12 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
+import { copy } from '@shared/copy'
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
 /** Signed-in only (the bell brings its menu, query and schemas): a visitor's first load carries none of it. */
@@ -36,7 +36,7 @@ const activeLink = {
   '&.active': { bgcolor: 'rgba(0,0,0,0.25)', textDecoration: 'underline', textUnderlineOffset: 6 },
 } as const
 
-/** The top bar of spec §2; below the large breakpoint (seven links do not fit) they move into a slide-out Drawer. */
+/** The top bar (docs/product.md, Screens); below the large breakpoint (seven links do not fit) they move into a slide-out Drawer. */
 export function TopBar() {
   const session = useSession()
   const navigate = useNavigate()

@@ -1,23 +1,21 @@
 import type { Donator } from '@shared/responses'
 import type { FoodStatus } from '@shared/food-status'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
-import { useAddFood } from '../../features/foods/api/add-food'
+import { useSendNewFood } from '../../features/foods/api/send-new-food'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { foodInput } from '../../features/foods/food-schemas'
 import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
+import { copy } from '@shared/copy'
+import { addFoodText } from '../../texts/foods'
 
-/** Texts the spec does not spell out for this form. */
-export const addFoodText = { submit: 'Add Food', failed: 'Could not add the food' } as const
-
-/** A new food can only be Available (spec §4). */
+/** A new food can only be Available (docs/product.md, Foods). */
 const ADD_STATUSES: readonly FoodStatus[] = ['Available']
 
 export function Component() {
   const { user } = useSession()
   const donator: Donator = { name: user?.displayName ?? '', email: user?.email ?? '', img: user?.photoURL ?? '' }
-  const adding = useAddFood()
+  const adding = useSendNewFood()
   const form = useFoodForm({
     initialValues: emptyFoodForm,
     schema: foodInput,

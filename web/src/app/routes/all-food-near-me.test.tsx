@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
-import { nearText } from '../../config/near-copy'
 import { alertsText } from '../../texts/alerts'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { nearText } from '../../texts/near'
 
 /** The browser's answer to "where am I?": a position, or an error with its code. */
 function browserLocation(answer: { lat: number; lng: number } | { code: number }) {

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { dietTagText } from '../../features/foods/diet-tag-text'
-import { loadMoreText } from '../../config/list-copy'
-import { copy } from '../../config/copy'
-import { SOMETHING_WENT_WRONG } from '../../lib/error-message'
 import { buildFood, buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { dietTagText } from '../../texts/foods'
+import { loadMoreText } from '../../texts/list'
+import { copy } from '@shared/copy'
+import { SOMETHING_WENT_WRONG } from '../../texts/errors'
 
 function cardNames(): string[] {
   // hidden: an open sweetalert2 dialog marks the rest of the page aria-hidden.
@@ -25,7 +25,7 @@ test('the heading shows the true total of foods, and the cards of the first page
   const food = buildPublicFood({ _id: 'xyz9', foodName: 'Garden Salad', foodStatus: 'Expired' })
   server.use(
     http.get(apiUrl('/foods'), () =>
-      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, nextCursor: 'page2' }),
+      pageAnswer([food, buildPublicFood(), buildPublicFood()], { total: 2066, next: 'page2' }),
     ),
   )
   renderApp('/allfood')
@@ -98,7 +98,7 @@ test("'Load more' by keyboard brings the next page with the cursor the server ga
         ? pageAnswer([buildPublicFood({ foodName: 'Last Lasagne' })], { total: 3 })
         : pageAnswer([buildPublicFood({ foodName: 'First Falafel' }), buildPublicFood({ foodName: 'Second Soup' })], {
             total: 3,
-            nextCursor: 'page2',
+            next: 'page2',
           })
     }),
   )
@@ -234,4 +234,33 @@ test("a public list carrying a donor's email is not shown: 'Something went wrong
   expect(screen.queryByRole('article', { name: 'Leaky Lasagne' })).not.toBeInTheDocument()
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/foods?'), expect.anything())
   logged.mockRestore()
+})
+
+test("the first row's photos load at once, first; an uploaded photo offers its widths for the width a card shows", async () => {
+  const uploaded = buildPublicFood({ foodName: 'Uploaded Stew', foodImg: '/api/images/Abc123' })
+  const outside = buildPublicFood({ foodName: 'Outside Stew', foodImg: 'https://images.example.com/food/stew.jpg' })
+  const later = buildPublicFood({ foodName: 'Later Stew' })
+  server.use(http.get(apiUrl('/foods'), () => pageAnswer([uploaded, outside, later])))
+  renderApp('/allfood')
+  await screen.findByRole('heading', { name: copy.allFood.heading(3) })
+
+  const photo = screen.getByRole('img', { name: 'Uploaded Stew' })
+  expect(photo).toHaveAttribute('src', '/api/images/Abc123')
+  expect(photo).toHaveAttribute(
+    'srcset',
+    '/api/images/Abc123?w=400 400w, /api/images/Abc123?w=800 800w, /api/images/Abc123 1200w',
+  )
+  expect(photo).toHaveAttribute('sizes', '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw')
+  expect(photo).toHaveAttribute('loading', 'eager')
+  expect(photo).toHaveAttribute('fetchpriority', 'high')
+
+  // An outside URL is shown as it is.
+  const outsidePhoto = screen.getByRole('img', { name: 'Outside Stew' })
+  expect(outsidePhoto).toHaveAttribute('src', 'https://images.example.com/food/stew.jpg')
+  expect(outsidePhoto).not.toHaveAttribute('srcset')
+  // Rows below the first (one card a row on this narrow screen) wait until they near the screen.
+  for (const name of ['Outside Stew', 'Later Stew']) {
+    expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy')
+    expect(screen.getByRole('img', { name })).not.toHaveAttribute('fetchpriority')
+  }
 })

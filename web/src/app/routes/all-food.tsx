@@ -10,7 +10,6 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useState } from 'react'
 import { LoadError, Loading, LoadMore } from '../../components/loading'
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants'
-import { copy } from '../../config/copy'
 import { DEFAULT_RADIUS_KM } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
@@ -27,9 +26,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { paths } from '../../config/paths'
 import { alertsText } from '../../texts/alerts'
 import { queryClient } from '../query-client'
+import { copy } from '@shared/copy'
 
 /**
- * Spec §2: initial data comes from the foods listing call (its first page). prefetch never
+ * The initial data comes from the foods listing call (its first page). prefetch never
  * throws: a failure lands in the query, and the screen shows it with Retry.
  */
 export async function loader() {
@@ -85,7 +85,7 @@ export function Component() {
           onChange={(event) => setSearchText(event.target.value)}
           sx={{ flexGrow: 1 }}
         />
-        {/* Columns change on large screens only (spec §2); smaller ones always show 1 or 2. */}
+        {/* Columns change on large screens only (docs/product.md, Screens); smaller ones always show 1 or 2. */}
         <Button variant="outlined" onClick={() => setLargeColumns((columns) => (columns === 3 ? 2 : 3))}>
           {copy.allFood.changeLayout}
         </Button>

@@ -12,7 +12,7 @@ const stops = [
   },
 ] as const
 
-/** Static marketing page (spec §1): placeholder tour-style copy. */
+/** Static marketing page (docs/product.md, Screens): placeholder tour-style copy. */
 export function Component() {
   return (
     <MarketingPage

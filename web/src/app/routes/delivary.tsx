@@ -6,7 +6,7 @@ const stops = [
   { title: 'At your door', text: 'Food arrives well before its expiry date, ready to enjoy the same day.' },
 ] as const
 
-/** Static marketing page (spec §1; the route is spelt /delivary): placeholder tour-style copy. */
+/** Static marketing page (the route is spelt /delivary; docs/product.md, Screens): placeholder tour-style copy. */
 export function Component() {
   return (
     <MarketingPage

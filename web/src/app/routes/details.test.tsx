@@ -4,15 +4,13 @@ import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
 import { afterEach, expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import { apiErrors } from '@shared/copy'
-import { copy } from '../../config/copy'
-import { loopText } from '../../config/loop-copy'
+import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { requestModalText } from '../../features/requests/components/request-modal'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { detailsLabels } from './details'
+import { loopText, requestModalText } from '../../texts/requests'
+import { detailsLabels } from '../../texts/foods'
 
 const labels = requestModalText.labels
 

@@ -7,25 +7,22 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/responses'
+import { imageSrcSet } from '@shared/image-widths'
 import { QueryContent } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
-import { copy } from '../../config/copy'
-import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { RequestModal } from '../../features/requests/components/request-modal'
-
-/** Labels of the facts shown (spec §2 names the facts, not their labels). */
-export const detailsLabels = {
-  quantity: 'Quantity',
-  donator: 'Donator',
-  expireDateTime: 'Expire Date',
-  location: 'Pickup Location',
-} as const
+import { copy } from '@shared/copy'
+import { loopText } from '../../texts/requests'
+import { detailsLabels } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'
+
+/** The photo fills the screen's width on phones, and half the 1000 px card from 900 px up. */
+const DETAILS_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw'
 
 export function Component() {
   const { id = '' } = useParams()
@@ -46,12 +43,13 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 function FoodDetails({ food }: { food: Food }) {
   const { user } = useSession()
+  const srcSet = imageSrcSet(food.foodImg)
   const [requestOpen, setRequestOpen] = useState(false)
   const [requestedTime, setRequestedTime] = useState('')
   const [openings, setOpenings] = useState(0)
 
   function openRequest() {
-    // The time of the request is the moment the form opens, as a local time of day (spec §3).
+    // The time of the request is the moment the form opens, as a local time of day (docs/product.md, Requests).
     setRequestedTime(new Date().toLocaleTimeString('en-US'))
     setOpenings((count) => count + 1)
     setRequestOpen(true)
@@ -63,6 +61,7 @@ function FoodDetails({ food }: { food: Food }) {
         <Box
           component="img"
           src={food.foodImg}
+          {...(srcSet ? { srcSet, sizes: DETAILS_IMAGE_SIZES } : {})}
           alt={food.foodName}
           sx={{ width: '100%', height: { xs: 260, md: '100%' }, minHeight: { md: 360 }, objectFit: 'cover' }}
         />

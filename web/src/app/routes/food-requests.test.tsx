@@ -5,11 +5,11 @@ import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors } from '@shared/copy'
 import type { QueuedRequest } from '@shared/responses'
-import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { buildFood, buildQueuedRequest } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { loopText } from '../../texts/requests'
 
 const moves = loopText.moves
 

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
-import { loopText } from '../../config/loop-copy'
 import { paths } from '../../config/paths'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
 import { RequestQueue } from '../../features/requests/components/request-queue'
 import type { Food } from '../../lib/responses'
 import { queryClient } from '../query-client'
+import { loopText } from '../../texts/requests'
 
 /** Starts both calls before the screen renders; a failure lands in its query and shows with Retry. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
   return null
 }
 
-/** /mypost/:id/requests: the donor's queue of one food (issue 10). */
+/** /mypost/:id/requests: the donor's queue of one food (docs/product.md, Requests). */
 export function Component() {
   const { id = '' } = useParams()
   const food = useQuery(foodQuery(id))

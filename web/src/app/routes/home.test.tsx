@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import { copy } from '../../config/copy'
-import { loopText } from '../../config/loop-copy'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { prerenderHome } from '../prerender'
 import { queryClient } from '../query-client'
+import { copy } from '@shared/copy'
+import { loopText } from '../../texts/requests'
 
 test('shows the three slide headlines, each with view foods to /allfood, and only the slide in view is reachable', async () => {
   server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json([])))

@@ -3,8 +3,9 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
 import { Loading } from '../../components/loading'
-import { copy } from '../../config/copy'
+import { useHydrated } from '../../lib/use-hydrated'
 import { Hero } from '../home/hero'
+import { copy } from '@shared/copy'
 
 /** Below the fold on every screen (the hero is 38rem): its cards, query and schemas load after first paint. */
 const HomeFoods = lazy(() => import('../home/home-foods').then((module) => ({ default: module.HomeFoods })))
@@ -19,6 +20,9 @@ const IMPACT_STRIP_HEIGHT = { xs: 88, sm: 64 }
  * largest paint, pre-rendered into index.html, and React must draw the same hero on its first render.
  */
 export function Component() {
+  // Lazy parts wait until hydration is done: the pre-rendered HTML has their fallbacks, and a
+  // boundary that suspended on the server would make React report a hydration error.
+  const hydrated = useHydrated()
   return (
     <>
       <Typography variant="h1" sx={visuallyHidden}>
@@ -35,14 +39,20 @@ export function Component() {
           bgcolor: 'grey.100',
         }}
       >
-        <Suspense fallback={null}>
-          <ImpactStrip />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ImpactStrip />
+          </Suspense>
+        )}
       </Box>
       <Container sx={{ py: 6 }}>
-        <Suspense fallback={<Loading />}>
-          <HomeFoods />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<Loading />}>
+            <HomeFoods />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
       </Container>
     </>
   )

@@ -2,12 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { copy } from '../../config/copy'
-import { googleButtonText } from '../../features/auth/google-button'
-import { requiredText } from '../../features/auth/validation'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { loginText } from './login'
+import { copy } from '@shared/copy'
+import { googleButtonText, loginText, requiredText } from '../../texts/auth'
 
 test('a malformed email shows Invalid email address and signs nobody in', async () => {
   const signIn = vi.fn(() => Promise.resolve())

@@ -4,15 +4,14 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { AuthCard, AuthSwitch } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
-import { emailIssue, requiredText } from '../../features/auth/validation'
-
-export const loginText = { submit: 'Login', noAccount: "Don't have an account?" } as const
+import { emailIssue } from '../../features/auth/validation'
+import { copy } from '@shared/copy'
+import { loginText, requiredText } from '../../texts/auth'
 
 /** Where RequireAuth sent the user from; only an in-app path, so no redirect can leave the site. */
 function returnPath(state: unknown): string {
@@ -22,7 +21,7 @@ function returnPath(state: unknown): string {
   return from
 }
 
-/** Spec §2: the link goes nowhere. */
+/** The link goes nowhere (docs/product.md, Screens). */
 function stay(event: MouseEvent) {
   event.preventDefault()
 }

@@ -4,16 +4,14 @@ import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
 import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import { apiErrors } from '@shared/copy'
-import { copy } from '../../config/copy'
+import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { deleteFoodFailed } from '../../features/foods/components/posted-table'
 import { buildFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
-import { setViewportWidth } from '../../test/viewport'
-import { loadMoreText } from '../../config/list-copy'
-import { loopText } from '../../config/loop-copy'
 import { renderApp } from '../../test/render'
+import { loadMoreText } from '../../texts/list'
+import { loopText } from '../../texts/requests'
+import { deleteFoodFailed } from '../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
@@ -156,39 +154,6 @@ test("shows 'Loading...', then the failure with a Retry that loads the list", as
   expect(await screen.findByText(food.foodName)).toBeInTheDocument()
 })
 
-test('on a 390 px phone each food is a card with the column names as labels and its actions in view', async () => {
-  setViewportWidth(390)
-  const food = buildFood({
-    quantity: 7,
-    portionsLeft: 7,
-    requestsWaiting: 2,
-    foodStatus: 'Available',
-    expireDateTime: '2099-02-20',
-  })
-  server.use(http.get(apiUrl(apiPaths.posted), () => pageAnswer([food])))
-
-  renderApp(paths.myPost, { user: {} })
-
-  const list = await screen.findByRole('list', { name: copy.myPost.heading })
-  expect(screen.queryByRole('table')).not.toBeInTheDocument()
-  const card = within(list).getByRole('listitem')
-  expect(
-    within(card)
-      .getAllByRole('term')
-      .map((term) => term.textContent),
-  ).toEqual([...copy.myPost.columns])
-  const values = within(card).getAllByRole('definition')
-  expect(values.map((value) => value.textContent)).toEqual([
-    food.foodName,
-    '2099-02-20',
-    '7',
-    `Available${loopText.myPost.waiting(2)}`,
-    `${loopText.myPost.requests}${copy.myPost.edit}${copy.myPost.delete}`,
-  ])
-  expect(within(card).getByRole('link', { name: copy.myPost.edit })).toHaveAttribute('href', paths.update(food._id))
-  expect(within(card).getByRole('button', { name: copy.myPost.delete })).toBeInTheDocument()
-})
-
 test("'Load more' brings the user's next page of foods", async () => {
   const cursors: (string | null)[] = []
   server.use(
@@ -197,7 +162,7 @@ test("'Load more' brings the user's next page of foods", async () => {
       cursors.push(cursor)
       return cursor === 'next1'
         ? pageAnswer([buildFood({ foodName: 'Second Page Stew' })], { total: 2 })
-        : pageAnswer([buildFood({ foodName: 'First Page Stew' })], { total: 2, nextCursor: 'next1' })
+        : pageAnswer([buildFood({ foodName: 'First Page Stew' })], { total: 2, next: 'next1' })
     }),
   )
   renderApp(paths.myPost, { user: {} })

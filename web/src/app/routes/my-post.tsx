@@ -2,15 +2,15 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { PagedQueryContent } from '../../components/loading'
-import { copy } from '../../config/copy'
 import { useSession } from '../../features/auth/session-context'
 import { readSession } from '../../features/auth/session-snapshot'
 import { postedFoodsQuery } from '../../features/foods/api/get-posted'
 import { PostedTable } from '../../features/foods/components/posted-table'
 import { queryClient } from '../query-client'
+import { copy } from '@shared/copy'
 
 /**
- * Starts the posted-foods call (its first page), fetched by the user's email (spec §6), before the screen renders.
+ * Starts the posted-foods call (its first page), fetched by the user's email (docs/product.md, Accounts and sessions), before the screen renders.
  * prefetchQuery never throws: a failure lands in the query, and the screen shows it with Retry.
  */
 export async function loader() {

@@ -4,16 +4,14 @@ import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
 import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import { apiErrors } from '@shared/copy'
-import { copy } from '../../config/copy'
+import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { deleteRequestFailed, requestsColumns } from '../../features/requests/components/requests-table'
 import { buildRequest } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { setViewportWidth } from '../../test/viewport'
-import { loadMoreText } from '../../config/list-copy'
-import { loopText } from '../../config/loop-copy'
 import { renderApp } from '../../test/render'
+import { loadMoreText } from '../../texts/list'
+import { deleteRequestFailed, loopText } from '../../texts/requests'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
@@ -149,31 +147,12 @@ test("shows 'Loading...', then the failure with a Retry that loads the list", as
   expect(await screen.findByText(request.foodName)).toBeInTheDocument()
 })
 
-test('on a 390 px phone each request is a card with the column names as labels and Delete in view', async () => {
-  setViewportWidth(390)
-  const request = buildRequest({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com' } })
-  server.use(http.get(apiUrl(apiPaths.requests), () => pageAnswer([request])))
-
-  renderApp(paths.myRequest, { user: {} })
-
-  const list = await screen.findByRole('list', { name: copy.myRequest.heading })
-  expect(screen.queryByRole('table')).not.toBeInTheDocument()
-  const card = within(list).getByRole('listitem')
-  expect(
-    within(card)
-      .getAllByRole('term')
-      .map((term) => term.textContent),
-  ).toEqual([...requestsColumns])
-  expect(within(card).getByText('Ayesha Rahman')).toBeInTheDocument()
-  expect(within(card).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
-})
-
 test("'Load more' brings the user's next page of requests", async () => {
   server.use(
     http.get(apiUrl(apiPaths.requests), ({ request }) =>
       new URL(request.url).searchParams.get('cursor') === 'r2'
         ? pageAnswer([buildRequest({ foodName: 'Later Lentils' })], { total: 2 })
-        : pageAnswer([buildRequest({ foodName: 'Early Eggs' })], { total: 2, nextCursor: 'r2' }),
+        : pageAnswer([buildRequest({ foodName: 'Early Eggs' })], { total: 2, next: 'r2' }),
     ),
   )
   renderApp(paths.myRequest, { user: {} })

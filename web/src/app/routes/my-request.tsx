@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { PagedQueryContent } from '../../components/loading'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
 import { queryClient } from '../query-client'
+import { copy } from '@shared/copy'
 
 /**
- * The spec's loader for /myrequest (spec §2). prefetchQuery never throws: a failure lands in the
+ * The loader for /myrequest (docs/decisions/loading-pattern.md). prefetchQuery never throws: a failure lands in the
  * query, and the screen shows it with Retry.
  */
 export async function loader() {

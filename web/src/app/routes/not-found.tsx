@@ -2,8 +2,8 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { copy } from '@shared/copy'
 
 export function Component() {
   return (

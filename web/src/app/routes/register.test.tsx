@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { copy } from '../../config/copy'
-import { requiredText } from '../../features/auth/validation'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { registerText } from './register'
+import { copy } from '@shared/copy'
+import { registerText, requiredText } from '../../texts/auth'
 
 async function fill(fields: { name?: string; email?: string; photoURL?: string; password?: string }) {
   if (fields.name) await userEvent.type(await screen.findByLabelText(/Name/), fields.name)

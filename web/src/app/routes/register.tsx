@@ -2,15 +2,14 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { AuthCard, AuthSwitch } from '../../features/auth/auth-card'
 import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
-import { emailIssue, passwordIssue, photoUrlIssue, requiredText } from '../../features/auth/validation'
-
-export const registerText = { submit: 'Register', haveAccount: 'Already have an account?' } as const
+import { emailIssue, passwordIssue, photoUrlIssue } from '../../features/auth/validation'
+import { copy } from '@shared/copy'
+import { registerText, requiredText } from '../../texts/auth'
 
 interface Fields {
   name: string

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { copy } from '../../config/copy'
 import { renderApp } from '../../test/render'
+import { copy } from '@shared/copy'
 
 test('/cook is a static page with images that have alt text', async () => {
   renderApp('/cook')

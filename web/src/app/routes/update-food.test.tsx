@@ -4,15 +4,13 @@ import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
 import { afterEach, expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
-import { apiErrors } from '@shared/copy'
+import { apiErrors, copy } from '@shared/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
-import { foodFormLabels } from '../../features/foods/components/food-form'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { updateFoodText } from './update-food'
+import { foodFormLabels, updateFoodText } from '../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

@@ -2,20 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import type { Food } from '@shared/responses'
 import { QueryContent } from '../../components/loading'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { foodQuery } from '../../features/foods/api/get-food'
-import { useUpdateFood } from '../../features/foods/api/update-food'
+import { useSendFoodUpdate } from '../../features/foods/api/send-food-update'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
 import { useFoodForm } from '../../features/foods/use-food-form'
-
-/** Texts the spec does not spell out for this form. */
-export const updateFoodText = {
-  heading: 'Update Food',
-  submit: 'Update Food',
-  failed: 'Could not update the food',
-} as const
+import { copy } from '@shared/copy'
+import { updateFoodText } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'
 
@@ -27,7 +21,7 @@ export function Component() {
 }
 
 function UpdateFoodForm({ food }: { food: Food }) {
-  const updating = useUpdateFood()
+  const updating = useSendFoodUpdate()
   const form = useFoodForm({
     initialValues: {
       foodName: food.foodName,
@@ -51,7 +45,7 @@ function UpdateFoodForm({ food }: { food: Food }) {
     <FoodForm
       heading={updateFoodText.heading}
       submitLabel={updateFoodText.submit}
-      // The edit form offers every status, so any change is possible (spec §4).
+      // The edit form offers every status, so any change is possible (docs/product.md, Foods).
       statuses={FOOD_STATUSES}
       donator={food.donator}
       form={form}

@@ -4,9 +4,9 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { MouseEvent } from 'react'
-import { copy } from '../../config/copy'
+import { copy } from '@shared/copy'
 
-/** Spec §1: the footer's company and resource links are placeholders that go nowhere. */
+/** The footer's company and resource links are placeholders that go nowhere. */
 function stay(event: MouseEvent) {
   event.preventDefault()
 }

@@ -1,12 +1,12 @@
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { copy } from '@shared/copy'
 
 export interface NavItem {
   to: string
   label: string
 }
 
-/** The navigation table of spec §2, by sign-in state. */
+/** The navigation links by sign-in state (docs/product.md, Screens). */
 export function navItems(signedIn: boolean): NavItem[] {
   return [
     { to: paths.home, label: copy.nav.home },

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link as RouterLink, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
 import { useOnline } from '../../lib/online'
 import { OfflineNotice } from '../loading'
+import { copy } from '@shared/copy'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
-import { copy } from '../../config/copy'
 import { paths } from '../../config/paths'
+import { copy } from '@shared/copy'
 
 export interface MarketingStop {
   title: string
@@ -21,7 +21,7 @@ export interface MarketingPageProps {
   stops: readonly MarketingStop[]
 }
 
-/** The static pages of spec §1 (/cook, /delivary): placeholder tour-style copy, no product data. */
+/** The static pages (/cook, /delivary; docs/product.md, Screens): placeholder tour-style copy, no product data. */
 export function MarketingPage({ title, intro, image, secondImage, stops }: MarketingPageProps) {
   return (
     <Container sx={{ py: 6 }}>

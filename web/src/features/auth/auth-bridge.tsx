@@ -59,7 +59,7 @@ export async function createAccount(email: string, password: string): Promise<vo
   await createUserWithEmailAndPassword(auth, email, password)
 }
 
-/** Sets name and photo after account creation (spec §5); answers the user as it now is. */
+/** Sets name and photo after account creation (docs/product.md, Accounts and sessions); answers the user as it now is. */
 export async function updateCurrentProfile(displayName: string, photoURL: string): Promise<User | null> {
   const user = auth.currentUser
   if (!user) return null

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button'
 import SvgIcon from '@mui/material/SvgIcon'
-
-export const googleButtonText = 'Continue with Google'
+import { googleButtonText } from '../../texts/auth'
 
 function GoogleIcon() {
   return (
@@ -26,7 +25,7 @@ function GoogleIcon() {
   )
 }
 
-/** Google sign-in with a popup (spec §2, §4). */
+/** Google sign-in with a popup (docs/product.md, Accounts and sessions). */
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   return (
     <Button variant="outlined" size="large" fullWidth startIcon={<GoogleIcon />} onClick={onClick} disabled={disabled}>

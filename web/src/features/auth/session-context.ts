@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
-/** The signed-in user as the web sees it (spec §3): only email is ever sent to the server. */
-export interface SessionUser {
+/** The signed-in user as the web sees it: only email is ever sent to the server. */
+export interface SignedInUser {
   uid: string
   displayName: string | null
   email: string | null
@@ -18,8 +18,8 @@ export interface SessionActions {
 
 export interface Session extends SessionActions {
   /** null when signed out. */
-  user: SessionUser | null
-  /** True until the auth state (and its server session call) has settled (spec §4). */
+  user: SignedInUser | null
+  /** True until the auth state (and its server session call) has settled (docs/decisions/sessions.md). */
   loading: boolean
 }
 

@@ -1,12 +1,13 @@
 import { apiPaths } from '@shared/api-paths'
 import type { User } from 'firebase/auth'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { copy } from '../../config/copy'
 import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
-import { SessionContext, type Session, type SessionUser } from './session-context'
+import { useHydrated } from '../../lib/use-hydrated'
+import { SessionContext, type Session, type SignedInUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
+import { copy } from '@shared/copy'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
 
@@ -57,11 +58,13 @@ function rememberSignedIn(signedIn: boolean): void {
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 
-function toSessionUser(user: User): SessionUser {
+const PRERENDERED_SESSION: SessionSnapshot = { user: null, loading: true }
+
+function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
 
-/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (spec §7). */
+/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (docs/decisions/sessions.md). */
 async function startServerSession(user: User): Promise<void> {
   const token = await user.getIdToken()
   await sessionCall(apiPaths.jwt, {
@@ -72,7 +75,7 @@ async function startServerSession(user: User): Promise<void> {
 }
 
 /**
- * The session of spec §4. For a browser someone is signed in on, `loading` starts true and stays so
+ * The session (docs/product.md, Accounts and sessions). For a browser someone is signed in on, `loading` starts true and stays so
  * until the auth bridge (loaded after first paint) reports, and for a user with an email until
  * POST /api/jwt has returned. Anyone else starts signed out and loads the bridge on first use.
  */
@@ -125,12 +128,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const handleUser = useCallback(
     (firebaseUser: User | null) => {
       const id = ++change.current
-      const user = firebaseUser ? toSessionUser(firebaseUser) : null
+      const user = firebaseUser ? signedInUserOf(firebaseUser) : null
       rememberSignedIn(Boolean(user?.email))
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
         update({ user, loading: false })
-        // Spec §7: sent whenever nobody is signed in; the response is not read and failures are not shown (§8).
+        // Sent whenever nobody is signed in; the response is not read and failures are not shown (docs/decisions/sessions.md).
         sessionCall(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
         return
       }
@@ -142,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sessionUid.current = user.uid
       update({ user, loading: true })
       startServerSession(firebaseUser)
-        // §8: session-call failures are not shown; a 401/403 has already signed the user out.
+        // Session-call failures are not shown; a 401 has already signed the user out.
         .catch(() => undefined)
         .finally(() => {
           if (id === change.current) update((prev) => ({ ...prev, loading: false }))
@@ -153,7 +156,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const run = useCallback(
     async <T,>(action: (module: AuthBridgeModule) => Promise<T>): Promise<T> => {
-      // Spec §4: each action sets loading first; the auth change that follows clears it.
+      // Each action sets loading first; the auth change that follows clears it.
       update((prev) => ({ ...prev, loading: true }))
       try {
         const module = await loadBridge()
@@ -168,9 +171,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [update],
   )
 
+  // The pre-rendered home shows the session loading (storage is the browser's): hydration does too.
+  const hydrated = useHydrated()
+  const shown = hydrated ? state : PRERENDERED_SESSION
+
   const session = useMemo<Session>(
     () => ({
-      ...state,
+      ...shown,
       signIn: (email, password) => run((module) => module.signIn(email, password)),
       signInWithGoogle: () => run((module) => module.signInWithGoogle()),
       signOut: () =>
@@ -185,13 +192,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           try {
             const updated = await module.updateCurrentProfile(name, photoURL)
             // Updating the profile mints no new ID token, so no auth change reports the name and photo.
-            if (updated) update((prev) => ({ ...prev, user: toSessionUser(updated) }))
+            if (updated) update((prev) => ({ ...prev, user: signedInUserOf(updated) }))
           } catch (error) {
             toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
           }
         }),
     }),
-    [state, run, update],
+    [shown, run, update],
   )
 
   return (

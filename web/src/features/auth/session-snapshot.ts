@@ -1,7 +1,7 @@
-import type { SessionUser } from './session-context'
+import type { SignedInUser } from './session-context'
 
 export interface SessionSnapshot {
-  user: SessionUser | null
+  user: SignedInUser | null
   loading: boolean
 }
 

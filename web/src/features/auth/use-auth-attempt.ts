@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { copy } from '../../config/copy'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { useDelayedNavigate } from './use-delayed-navigate'
+import { copy } from '@shared/copy'
 
 /**
- * One sign-in or sign-up attempt as login and register run it (spec §8): the success toast and
+ * One sign-in or sign-up attempt as login and register run it (docs/product.md, Texts): the success toast and
  * the redirect 2 s later, or 'Something went wrong {message}'. `busy` stays set on success, so
  * the form cannot be sent twice while the redirect waits.
  */

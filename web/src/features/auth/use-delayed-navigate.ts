@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 
-/** Spec §9: redirects after login and register happen 2000 ms later; leaving the page cancels them. */
+/** Redirects after login and register happen 2000 ms later; leaving the page cancels them. */
 export function useDelayedNavigate(): (to: string) => void {
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

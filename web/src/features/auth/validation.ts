@@ -1,13 +1,6 @@
-import { copy } from '../../config/copy'
 import { MIN_PASSWORD_LENGTH } from '../../config/constants'
-
-/** Texts the spec leaves open (it says only that the fields are required). */
-export const requiredText = {
-  name: 'Name is required',
-  email: 'Email is required',
-  photoURL: 'Photo URL is required',
-  password: 'Password is required',
-} as const
+import { copy } from '@shared/copy'
+import { requiredText } from '../../texts/auth'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i
@@ -24,7 +17,7 @@ export function photoUrlIssue(url: string): string | undefined {
   return undefined
 }
 
-/** Spec §5, in the spec's order: the first rule broken is the one shown. */
+/** The password rules in a fixed order (docs/product.md, Accounts and sessions): the first rule broken is the one shown. */
 export function passwordIssue(password: string): string | undefined {
   if (password === '') return requiredText.password
   if (password.length < MIN_PASSWORD_LENGTH) return copy.password.tooShort

@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, UPLOAD_AS_IS_MAX_BYTES, UPLOAD_MAX_SIDE_PX } from '../../config/constants'
-import { photoPickerText } from './photo-picker-text'
+import { photoPickerText } from '../../texts/foods'
 
 const JPEG_QUALITY = 0.88
 

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
-import { apiErrors } from '@shared/copy'
+import { apiErrors, copy } from '@shared/copy'
 import type { DietTag } from '@shared/diet-tags'
 import type { Coordinates } from '@shared/geo'
-import { copy } from '../../config/copy'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { ApiError } from '../../lib/api-client'
 import { showError, showSuccess } from '../../lib/dialogs'
@@ -50,7 +49,7 @@ export const emptyFoodForm: FoodFormValues = {
   coordinates: undefined,
 }
 
-/** Spec §5 names the dialogs for a bad URL and a bad title; other fields say what the schema says. */
+/** A bad URL and a bad title have their own dialogs (docs/product.md, Texts); other fields say what the schema says. */
 function showInvalid(issue: z.core.$ZodIssue | undefined): Promise<void> {
   const field = issue?.path[0]
   const message = issue?.message ?? apiErrors.badRequest
@@ -91,7 +90,7 @@ export interface FoodFormState {
   submit: (event: FormEvent<HTMLFormElement>) => void
 }
 
-/** The one hook behind the add and edit forms: values, change, submit (spec §5, §8). */
+/** The one hook behind the add and edit forms: values, change, submit (docs/product.md, Texts). */
 export function useFoodForm<Input>({
   initialValues,
   schema,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Coordinates } from '@shared/geo'
-import { nearText } from '../../config/near-copy'
 import { currentPosition, LocationError } from '../../lib/geolocation'
+import { nearText } from '../../texts/near'
 
 export interface NearMe {
   /** The visitor's point once they shared it: the list is then nearest first. */

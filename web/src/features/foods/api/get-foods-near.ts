@@ -38,5 +38,5 @@ export const foodsNearQuery = (point: Coordinates | undefined, tags: readonly Di
           )
       : skipToken,
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page) => page.next,
   })

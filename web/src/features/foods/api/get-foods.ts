@@ -34,7 +34,7 @@ export const foodPagesQuery = (params: FoodListParams) =>
     queryKey: ['foods', 'list', params],
     queryFn: ({ pageParam, signal }) => getFoodsPage(params, pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page) => page.next,
   })
 
 /** The first screen of /allfood: every food, newest first. */

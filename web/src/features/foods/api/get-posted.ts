@@ -13,5 +13,5 @@ export const postedFoodsQuery = (email: string) =>
     queryFn: ({ pageParam, signal }) =>
       credentialedApiPage(pagePath(apiPaths.posted, { email }, PAGE_SIZE, pageParam), { schema: foodList, signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page) => page.next,
   })

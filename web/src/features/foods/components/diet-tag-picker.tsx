@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import { memo } from 'react'
 import { DIET_TAGS, dietTagLabel, type DietTag } from '@shared/diet-tags'
-import { dietTagText } from '../diet-tag-text'
+import { dietTagText } from '../../../texts/foods'
 
 interface DietTagPickerProps {
   value: readonly DietTag[]

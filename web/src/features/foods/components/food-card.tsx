@@ -7,28 +7,47 @@ import CardMedia from '@mui/material/CardMedia'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { PublicFood } from '../../../lib/responses'
+import { imageSrcSet } from '@shared/image-widths'
 import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { DietTagChips } from './diet-tags'
-import { loopText } from '../../../config/loop-copy'
-import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
+import { loopText } from '../../../texts/requests'
+import { nearText } from '../../../texts/near'
+import { foodCardLabels } from '../../../texts/foods'
 
 export interface FoodCardProps {
   food: PublicFood
-  /** 'See Details' on home, 'See Foods Details' on /allfood (spec §2). */
+  /** 'See Details' on home, 'See Foods Details' on /allfood (docs/product.md, Screens). */
   detailsLabel: string
-  /** Image height in px; 300 on the home grid (spec §9). */
+  /** Image height in px; 300 on the home grid (docs/product.md, Limits). */
   imageHeight?: number
   /** The name's heading level: one below the section the card sits in (h3 under home's h2s). */
   headingLevel?: 'h2' | 'h3'
+  /** In the first row on screen: its photo may be the page's largest paint, so it loads at once, first. */
+  priority?: boolean
+  /** Columns of its grid on large screens: how wide the photo shows there. */
+  largeColumns?: 2 | 3
 }
 
-/** Labels of the facts on a card (the spec names the facts, not their labels). */
-export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
+/**
+ * How wide a card's photo shows, for the browser to pick a width of an uploaded photo: the whole
+ * screen in one column (under 600 px), half in two, and a column of the 1200 px container above.
+ */
+export function cardImageSizes(largeColumns: 2 | 3): string {
+  return `(min-width: 1200px) ${Math.round(1200 / largeColumns)}px, (min-width: 600px) 50vw, 100vw`
+}
 
 /** One food: every user-given field is rendered as text (or as an image URL), never as HTML. */
-export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel = 'h3' }: FoodCardProps) {
+export function FoodCard({
+  food,
+  detailsLabel,
+  imageHeight = 300,
+  headingLevel = 'h3',
+  priority = false,
+  largeColumns = 3,
+}: FoodCardProps) {
+  const srcSet = imageSrcSet(food.foodImg)
   return (
     <Card
       component="article"
@@ -39,7 +58,9 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
         component="img"
         image={food.foodImg}
         alt={food.foodName}
-        loading="lazy"
+        {...(srcSet ? { srcSet, sizes: cardImageSizes(largeColumns) } : {})}
+        loading={priority ? 'eager' : 'lazy'}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
         sx={{ height: imageHeight, objectFit: 'cover', bgcolor: 'grey.200' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
@@ -51,7 +72,7 @@ export function FoodCard({ food, detailsLabel, imageHeight = 300, headingLevel =
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
           <Fact label={foodCardLabels.quantity} value={String(food.quantity)} />
-          {/* Only once some are kept for someone (issue 10): a whole food needs no second number. */}
+          {/* Only once some are kept for someone: a whole food needs no second number. */}
           {food.portionsLeft !== food.quantity && (
             <Fact
               label={loopText.portionsLeftLabel}

@@ -11,24 +11,12 @@ import type { FoodField, FoodFormState } from '../use-food-form'
 import { DietTagPicker } from './diet-tag-picker'
 import { PhotoPicker } from './photo-picker'
 import { PickupPointField } from './pickup-point-field'
-
-/** Field labels of the add and edit forms (spec §2 names the fields, not their labels). */
-export const foodFormLabels = {
-  foodName: 'Food Name',
-  foodImg: 'Food Image URL',
-  quantity: 'Quantity',
-  location: 'Pickup Location',
-  expireDateTime: 'Expired Date',
-  foodStatus: 'Food Status',
-  donatorName: 'Donator Name',
-  donatorEmail: 'Donator Email',
-  donatorImg: 'Donator Image URL',
-} as const
+import { foodFormLabels } from '../../../texts/foods'
 
 interface FoodFormProps {
   heading: string
   submitLabel: string
-  /** The add form offers only Available, the edit form all three (spec §4). */
+  /** The add form offers only Available, the edit form all three (docs/product.md, Foods). */
   statuses: readonly FoodStatus[]
   donator: Donator
   form: FoodFormState

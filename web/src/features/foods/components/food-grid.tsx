@@ -10,13 +10,13 @@ import { FoodCard } from './food-card'
 export interface FoodGridProps {
   foods: readonly PublicFood[]
   detailsLabel: string
-  /** Columns on large screens: 3 on home, 2 or 3 on /allfood (spec §9). */
+  /** Columns on large screens: 3 on home, 2 or 3 on /allfood (docs/product.md, Screens). */
   largeColumns?: 2 | 3
   imageHeight?: number
   label?: string
 }
 
-/** 1 column on small screens, 2 from `sm`, 2 or 3 from `lg` (spec §2, §9; the breakpoints are in app/theme.ts). */
+/** 1 column on small screens, 2 from `sm`, 2 or 3 from `lg` (docs/product.md, Screens; the breakpoints are in app/theme.ts). */
 export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, label = 'Foods' }: FoodGridProps) {
   return (
     <Box
@@ -34,7 +34,13 @@ export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, l
       }}
     >
       {foods.map((food) => (
-        <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} imageHeight={imageHeight} />
+        <FoodCard
+          key={food._id}
+          food={food}
+          detailsLabel={detailsLabel}
+          imageHeight={imageHeight}
+          largeColumns={largeColumns}
+        />
       ))}
     </Box>
   )
@@ -56,7 +62,7 @@ function rowsOf<T>(items: readonly T[], columns: number): T[][] {
 }
 
 /**
- * FoodGrid for long lists (issue 9): only the rows near the screen are in the DOM, so thousands of
+ * FoodGrid for long lists: only the rows near the screen are in the DOM, so thousands of
  * loaded foods keep the page light. Rows of 1, 2 or 3 cards scroll with the window.
  */
 export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label = 'Foods' }: FoodGridProps) {
@@ -106,7 +112,14 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
           >
             {rows[row.index]?.map((food) => (
               // Straight under the page's h1 'Total Foods Data (…)'.
-              <FoodCard key={food._id} food={food} detailsLabel={detailsLabel} headingLevel="h2" />
+              <FoodCard
+                key={food._id}
+                food={food}
+                detailsLabel={detailsLabel}
+                headingLevel="h2"
+                priority={row.index === 0}
+                largeColumns={largeColumns}
+              />
             ))}
           </Box>
         ))}

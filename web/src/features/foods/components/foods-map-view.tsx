@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
-import { nearText } from '../../../config/near-copy'
 import type { PublicFood } from '../../../lib/responses'
+import { nearText } from '../../../texts/near'
 
 /** Leaflet loads with the map, only when the visitor opens the Map view. */
 const FoodsMap = lazy(() => import('../map/maps').then((module) => ({ default: module.FoodsMap })))

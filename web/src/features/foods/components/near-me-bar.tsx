@@ -3,8 +3,8 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_RADIUS_KM } from '@shared/constants'
-import { nearText } from '../../../config/near-copy'
 import type { NearMe } from '../use-near-me'
+import { nearText } from '../../../texts/near'
 
 export type FoodsView = 'list' | 'map'
 

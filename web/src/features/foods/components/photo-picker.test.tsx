@@ -6,11 +6,9 @@ import { afterEach, expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors } from '@shared/copy'
 import { paths } from '../../../config/paths'
-import { addFoodText } from '../../../app/routes/add-food'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
-import { foodFormLabels } from './food-form'
-import { photoPickerText } from '../photo-picker-text'
+import { addFoodText, foodFormLabels, photoPickerText } from '../../../texts/foods'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())

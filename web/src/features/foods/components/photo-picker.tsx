@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { IMAGE_TYPES } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
-import { uploadImage } from '../api/upload-image'
-import { photoPickerText } from '../photo-picker-text'
+import { uploadPhoto } from '../api/upload-photo'
 import { preparePhoto } from '../prepare-photo'
+import { photoPickerText } from '../../../texts/foods'
 
 interface PhotoPickerProps {
   /** The uploaded photo's URL (`/api/images/{id}`), for the form's image field. */
@@ -41,7 +41,7 @@ export function PhotoPicker({ onUploaded, onBusyChange }: PhotoPickerProps) {
       const photo = await preparePhoto(file)
       // The local copy shows while it uploads; the kept one replaces it once it is stored.
       setPreview(await dataUrlOf(photo))
-      return uploadImage(photo, setProgress)
+      return uploadPhoto(photo, setProgress)
     },
     onMutate: () => {
       setProgress(0)

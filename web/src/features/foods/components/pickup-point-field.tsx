@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import type { Coordinates } from '@shared/geo'
-import { nearText } from '../../../config/near-copy'
 import { currentPosition, LocationError } from '../../../lib/geolocation'
+import { nearText } from '../../../texts/near'
 
 /** Leaflet loads with the map, only when the donor opens it. */
 const PickupMap = lazy(() => import('../map/maps').then((module) => ({ default: module.PickupMap })))

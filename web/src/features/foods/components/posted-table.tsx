@@ -3,22 +3,19 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { apiErrors } from '@shared/copy'
+import { apiErrors, copy } from '@shared/copy'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { StatusChip } from '../../../components/status-chip'
-import { copy } from '../../../config/copy'
-import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { Food } from '../../../lib/responses'
-import { useDeleteFood } from '../api/delete-food'
+import { useSendFoodDeletion } from '../api/send-food-deletion'
+import { loopText } from '../../../texts/requests'
+import { deleteFoodFailed } from '../../../texts/foods'
 
-/** Title of the dialog when a delete fails; the server's reason is its text. */
-export const deleteFoodFailed = 'Could not delete the food'
-
-/** /mypost: the user's foods with Edit and Delete (spec §2, §8), and how many wait in each queue (issue 10). */
+/** /mypost: the user's foods with Edit and Delete, and how many wait in each queue (docs/product.md, Screens). */
 export function PostedTable({ foods }: { foods: readonly Food[] }) {
-  const deletion = useDeleteFood()
+  const deletion = useSendFoodDeletion()
 
   function remove(food: Food) {
     return confirmAndDelete(() => deletion.mutateAsync(food._id), deleteFoodFailed, apiErrors.foodNotFound)

@@ -1,5 +1,5 @@
 /**
- * The maps (issue 11 §1), one lazily loaded chunk with Leaflet and its CSS: nothing here loads
+ * The maps (docs/decisions/near-me.md), one lazily loaded chunk with Leaflet and its CSS: nothing here loads
  * until a map is opened. Markers are CSS pins (`divIcon`), not Leaflet's default icons, which
  * load images by URL. OpenStreetMap's tiles do not load offline: the map then shows its pins on
  * Leaflet's plain background, and a tile that fails is an event, never an unhandled error.
@@ -12,8 +12,8 @@ import { useMemo, useState } from 'react'
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet'
 import { useNavigate } from 'react-router-dom'
 import type { Coordinates } from '@shared/geo'
-import { nearText } from '../../../config/near-copy'
 import { paths } from '../../../config/paths'
+import { nearText } from '../../../texts/near'
 
 /** Subdomains a–c: the host Hosting's Content-Security-Policy names (`*.tile.openstreetmap.org`). */
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'

@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths'
 import { credentialedApi } from '../../../lib/api-client'
 import { notificationList } from '../../../lib/responses'
 
-/** Issue 10: the bell refreshes once a minute, and whenever the window regains focus. */
+/** The bell refreshes once a minute, and whenever the window regains focus. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000
 
 export const notificationsKey = ['notifications'] as const

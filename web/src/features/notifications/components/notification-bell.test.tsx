@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import type { FoodNotification } from '@shared/responses'
-import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { buildNotification } from '../../../test/builders'
 import { apiUrl, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
+import { loopText } from '../../../texts/requests'
 
 /** The caller's events as the API keeps them: POST /notifications/read marks them all read. */
 function serveNotifications(events: FoodNotification[]) {

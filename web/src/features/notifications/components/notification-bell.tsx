@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { NotificationKind } from '@shared/request-status'
-import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
-import { useMarkNotificationsRead } from '../api/mark-read'
+import { useSendNotificationsRead } from '../api/send-notifications-read'
+import { loopText } from '../../../texts/requests'
 
 function BellIcon() {
   return (
@@ -41,13 +41,13 @@ function linkOf(kind: NotificationKind, foodId: string): string {
 }
 
 /**
- * The top bar's bell (issue 10): the unread count, and a menu of the newest events. Opening the
+ * The top bar's bell (docs/product.md, Requests): the unread count, and a menu of the newest events. Opening the
  * menu marks them all read; the ones that were new stay bold until it closes.
  */
 export function NotificationBell({ uid }: { uid: string }) {
   const menuId = useId()
   const { data: events = [] } = useQuery(notificationsQuery(uid))
-  const markRead = useMarkNotificationsRead()
+  const markRead = useSendNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
   const unread = events.filter((event) => !event.read).length

@@ -7,7 +7,7 @@ import { requestList } from '../../../lib/responses'
 export const requestsKey = ['requests'] as const
 
 /**
- * The /myrequest loader's call (spec §2 "lists all requests"), page by page. Our server answers
+ * The /myrequest loader's call (it lists all the user's requests), page by page. Our server answers
  * with the caller's own requests only, so the key carries the user: the next user never sees this list.
  */
 export const requestsQuery = (uid: string) =>
@@ -16,5 +16,5 @@ export const requestsQuery = (uid: string) =>
     queryFn: ({ pageParam, signal }) =>
       credentialedApiPage(pagePath(apiPaths.requests, {}, PAGE_SIZE, pageParam), { schema: requestList, signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
+    getNextPageParam: (page) => page.next,
   })

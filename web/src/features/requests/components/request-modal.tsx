@@ -7,34 +7,14 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useNavigate } from 'react-router-dom'
-import { apiErrors } from '@shared/copy'
+import { apiErrors, copy } from '@shared/copy'
 import type { Food } from '@shared/responses'
 import { MAX_REQUEST_MESSAGE } from '@shared/request-status'
-import { copy } from '../../../config/copy'
-import { loopText } from '../../../config/loop-copy'
 import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
-import { useRequestFood, type NewRequest } from '../api/request-food'
-
-/** Texts of the modal the spec does not spell out (it names the fields only). */
-export const requestModalText = {
-  title: 'Request Food',
-  cancel: 'Cancel',
-  failed: 'Could not send the request',
-  labels: {
-    foodName: 'Food Name',
-    foodImg: 'Food Image URL',
-    foodId: 'Food Id',
-    donatorEmail: 'Donator Email',
-    donatorName: 'Donator Name',
-    userEamil: 'User Email',
-    requestedTime: 'Request Time',
-    location: 'Pickup Location',
-    expireDateTime: 'Expire Date',
-    foodStatus: 'Food Status',
-  },
-} as const
+import { useSendFoodRequest, type NewRequest } from '../api/send-food-request'
+import { loopText, requestModalText } from '../../../texts/requests'
 
 interface RequestModalProps {
   open: boolean
@@ -53,14 +33,14 @@ function portionsOf(typed: string, left: number): number | undefined {
 }
 
 /**
- * The 'Add to Request' form of /details (spec §2): every spec field prefilled and read-only, then
+ * The 'Add to Request' form of /details (docs/product.md, Screens): every original field prefilled and read-only, then
  * the portions (all that are left, unless the user asks for fewer) and an optional message to the
- * donor (issue 10). Mount it afresh for each opening, so both start over.
+ * donor (docs/product.md, Requests). Mount it afresh for each opening, so both start over.
  */
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()
   const navigate = useNavigate()
-  const requesting = useRequestFood()
+  const requesting = useSendFoodRequest()
   // A second click before the re-render that disables the button must not send twice.
   const busy = useRef(false)
   const [portionsTyped, setPortionsTyped] = useState(String(food.portionsLeft))

@@ -7,12 +7,12 @@ import { Fragment } from 'react'
 import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
 import { ListTable } from '../../../components/list-table'
 import { RequestStatusChip } from '../../../components/status-chip'
-import { loopText, portionsText, type MoveText } from '../../../config/loop-copy'
 import { confirmAction } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
 import type { QueuedRequest } from '../../../lib/responses'
 import { toasts } from '../../../lib/toasts'
-import { useMoveRequest } from '../api/move-request'
+import { useSendRequestMove } from '../api/send-request-move'
+import { loopText, type MoveText, portionsText } from '../../../texts/requests'
 
 /** The texts of each move DONOR_MOVES allows (a state no move leads to has none). */
 const moveTexts: Partial<Record<RequestStatus, MoveText>> = loopText.moves
@@ -22,11 +22,11 @@ function moveText(status: RequestStatus): MoveText | undefined {
 }
 
 /**
- * A food's queue as its donor sees it (issue 10): who asked, for how much, when and with what
+ * A food's queue as its donor sees it (docs/product.md, Requests): who asked, for how much, when and with what
  * message (text only, never markup), and the donor's answers each request still allows.
  */
 export function RequestQueue({ requests, label }: { requests: readonly QueuedRequest[]; label: string }) {
-  const moving = useMoveRequest()
+  const moving = useSendRequestMove()
 
   async function move(request: QueuedRequest, status: RequestStatus) {
     const text = moveText(status)

@@ -2,26 +2,22 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { apiErrors } from '@shared/copy'
+import { apiErrors, copy } from '@shared/copy'
 import { Fragment } from 'react'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
-import { copy } from '../../../config/copy'
-import { loopText, portionsText } from '../../../config/loop-copy'
 import { confirmAndDelete } from '../../../lib/dialogs'
 import type { FoodRequest } from '../../../lib/responses'
-import { useDeleteRequest } from '../api/delete-request'
+import { useSendRequestWithdrawal } from '../api/send-request-withdrawal'
+import { deleteRequestFailed, loopText, portionsText } from '../../../texts/requests'
 
-/** Title of the dialog when a delete fails; the server's reason is its text. */
-export const deleteRequestFailed = 'Could not delete the request'
-
-/** The spec's columns, with the request's own state before the actions (issue 10). */
+/** The spec's columns, with the request's own state before the actions (docs/product.md, Requests). */
 const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
 export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs] as const
 
-/** /myrequest: the user's requests with Delete (spec §2, §8), each with its state (issue 10). */
+/** /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). */
 export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
-  const deletion = useDeleteRequest()
+  const deletion = useSendRequestWithdrawal()
 
   function remove(request: FoodRequest) {
     return confirmAndDelete(() => deletion.mutateAsync(request._id), deleteRequestFailed, apiErrors.requestNotFound)

@@ -5,17 +5,17 @@ import type { FoodUpdateInput } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
 import { updateResult, type UpdateResult } from '../../../lib/responses'
 
-/** "Same shape as adding a food" (spec §7). */
+/** The same shape as adding a food, with any of the three statuses (docs/product.md, Foods). */
 export type ChangedFood = FoodUpdateInput & { donator: Donator }
 
-export function updateFood({ id, food }: { id: string; food: ChangedFood }): Promise<UpdateResult> {
+export function sendFoodUpdate({ id, food }: { id: string; food: ChangedFood }): Promise<UpdateResult> {
   return credentialedApi(apiPaths.updateFood(id), { method: 'PUT', body: food, schema: updateResult })
 }
 
-export function useUpdateFood() {
+export function useSendFoodUpdate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: updateFood,
+    mutationFn: sendFoodUpdate,
     // The detail, the posted list and every public list show the food: all sit under 'foods'.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
   })

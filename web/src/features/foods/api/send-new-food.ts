@@ -5,17 +5,17 @@ import type { FoodInput } from '@shared/food'
 import { credentialedApi } from '../../../lib/api-client'
 import { insertResult, type InsertResult } from '../../../lib/responses'
 
-/** Spec §7's body. The server takes the donor from the session and ignores `donator`. */
+/** The original add body. The server takes the donor from the session and ignores `donator`. */
 export type NewFood = FoodInput & { donator: Donator }
 
-export function addFood(food: NewFood): Promise<InsertResult> {
+export function sendNewFood(food: NewFood): Promise<InsertResult> {
   return credentialedApi(apiPaths.addFood, { method: 'POST', body: food, schema: insertResult })
 }
 
-export function useAddFood() {
+export function useSendNewFood() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: addFood,
+    mutationFn: sendNewFood,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
   })
 }

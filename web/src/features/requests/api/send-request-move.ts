@@ -10,14 +10,14 @@ export interface RequestMove {
 }
 
 /** The donor's answer to one request (`PATCH /request/{id}`); the server answers the request as it now is. */
-export function moveRequest({ id, status }: RequestMove): Promise<QueuedRequest> {
+export function sendRequestMove({ id, status }: RequestMove): Promise<QueuedRequest> {
   return credentialedApi(apiPaths.moveRequest(id), { method: 'PATCH', body: { status }, schema: queuedRequestBody })
 }
 
-export function useMoveRequest() {
+export function useSendRequestMove() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: moveRequest,
+    mutationFn: sendRequestMove,
     // Portions left, the food's status, the waiting count and the queue itself all live under 'foods'.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
   })

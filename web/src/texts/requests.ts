@@ -1,3 +1,5 @@
+/** The web's own texts about requests; the spec's are in functions/src/shared/copy.ts. */
+
 /** `1 portion`, `3 portions`. */
 export function portionsText(count: number): string {
   return `${count} ${count === 1 ? 'portion' : 'portions'}`
@@ -13,9 +15,10 @@ export interface MoveText {
 }
 
 /**
- * Texts of the sharing loop (issue 10; the spec has none). Screens, tests and journeys import them,
- * so this file imports nothing from '@shared' (the journeys' tsconfig has no such alias): the
- * screens that index `moves` and `bell.event` by state and kind check that each one is here.
+ * Texts of the sharing loop (see docs/product.md, Requests; the spec has none). Screens, tests and
+ * journeys import them, so this file imports nothing from '@shared' (the journeys' tsconfig has no
+ * such alias): the screens that index `moves` and `bell.event` by state and kind check that each
+ * one is here.
  */
 export const loopText = {
   portionsLeft: (left: number, quantity: number) => `${left} of ${quantity} portions left`,
@@ -96,3 +99,25 @@ export const loopText = {
     posted: (foods: number) => `${foods} ${foods === 1 ? 'food' : 'foods'} posted`,
   },
 } as const
+
+/** Texts of the request modal the spec does not spell out (it names the fields only). */
+export const requestModalText = {
+  title: 'Request Food',
+  cancel: 'Cancel',
+  failed: 'Could not send the request',
+  labels: {
+    foodName: 'Food Name',
+    foodImg: 'Food Image URL',
+    foodId: 'Food Id',
+    donatorEmail: 'Donator Email',
+    donatorName: 'Donator Name',
+    userEamil: 'User Email',
+    requestedTime: 'Request Time',
+    location: 'Pickup Location',
+    expireDateTime: 'Expire Date',
+    foodStatus: 'Food Status',
+  },
+} as const
+
+/** Title of the dialog when a delete fails; the server's reason is its text. */
+export const deleteRequestFailed = 'Could not delete the request'

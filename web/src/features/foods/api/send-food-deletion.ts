@@ -5,17 +5,17 @@ import { withoutItem } from '../../../lib/list-pages'
 import { deleteResult, type DeleteResult, type Food } from '../../../lib/responses'
 import { postedFoodsKey } from './get-posted'
 
-export function deleteFood(id: string): Promise<DeleteResult> {
+export function sendFoodDeletion(id: string): Promise<DeleteResult> {
   return credentialedApi(apiPaths.deleteFood(id), { method: 'DELETE', schema: deleteResult })
 }
 
-export function useDeleteFood() {
+export function useSendFoodDeletion() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: deleteFood,
+    mutationFn: sendFoodDeletion,
     onSuccess: (result, id) => {
       if (result.deletedCount <= 0) return
-      // The row goes at once (spec §8); the refetch below confirms it.
+      // The row goes at once (docs/product.md, Texts); the refetch below confirms it.
       queryClient.setQueriesData<InfiniteData<ListPage<Food>, string | undefined>>(
         { queryKey: postedFoodsKey },
         (data) => withoutItem(data, id),

@@ -1,4 +1,4 @@
-/** Texts of the paged lists (issue 9; the spec has no paging). Journeys import them too. */
+/** Texts of the paged lists (see docs/decisions/search-and-paging.md; the spec has no paging). Journeys import them too. */
 export const loadMoreText = {
   button: 'Load more',
   shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,

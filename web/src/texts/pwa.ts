@@ -1,4 +1,4 @@
-/** Texts of the installable app (issue 11 §4; the spec has none). Journeys import them too. */
+/** Texts of the installable app (see docs/decisions/pwa.md; the spec has none). Journeys import them too. */
 export const pwaText = {
   offline: 'You are offline',
   offlineHint: 'FoodShare shows this again once you are back online.',

@@ -5,9 +5,9 @@ import { api, pagePath } from '../../../lib/api-client'
 import { publicFoodList, type PublicFood } from '../../../lib/responses'
 
 /** Home's one page of the newest foods (docs/decisions/home-shows-newest-page.md). */
-export function getAllFoods({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFood[]> {
+export function fetchNewestFoods({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFood[]> {
   return api(pagePath(apiPaths.allFoods, {}, PAGE_SIZE), { schema: publicFoodList, signal })
 }
 
-/** The home list, cached under the key 'foods' (spec §7); default retries stay (spec §8). */
-export const allFoodsQuery = queryOptions({ queryKey: ['foods'], queryFn: getAllFoods })
+/** The home list, cached under the key 'foods'; the default retries stay (docs/product.md, Texts). */
+export const newestFoodsQuery = queryOptions({ queryKey: ['foods'], queryFn: fetchNewestFoods })

@@ -4,14 +4,14 @@ import { credentialedApi } from '../../../lib/api-client'
 import { markedRead, type FoodNotification, type MarkedRead } from '../../../lib/responses'
 import { notificationsKey } from './get-notifications'
 
-export function markNotificationsRead(): Promise<MarkedRead> {
+export function sendNotificationsRead(): Promise<MarkedRead> {
   return credentialedApi(apiPaths.readNotifications, { method: 'POST', schema: markedRead })
 }
 
-export function useMarkNotificationsRead() {
+export function useSendNotificationsRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: markNotificationsRead,
+    mutationFn: sendNotificationsRead,
     onSuccess: () => {
       // The count drops at once; the refetch confirms it and brings anything newer.
       queryClient.setQueriesData<FoodNotification[]>({ queryKey: notificationsKey }, (list) =>

@@ -6,7 +6,7 @@ import { uploadedImage, type UploadedImage } from '../../../lib/responses'
  * POST /api/images with the photo's bytes as the body. XMLHttpRequest rather than the JSON client's
  * fetch: only XHR reports upload progress, which a photo on a slow connection needs.
  */
-export function uploadImage(photo: Blob, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${API_PREFIX}${apiPaths.images}`)

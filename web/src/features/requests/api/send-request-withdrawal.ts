@@ -5,17 +5,17 @@ import { withoutItem } from '../../../lib/list-pages'
 import { deleteResult, type DeleteResult, type FoodRequest } from '../../../lib/responses'
 import { requestsKey } from './get-requests'
 
-export function deleteRequest(id: string): Promise<DeleteResult> {
+export function sendRequestWithdrawal(id: string): Promise<DeleteResult> {
   return credentialedApi(apiPaths.deleteRequest(id), { method: 'DELETE', schema: deleteResult })
 }
 
-export function useDeleteRequest() {
+export function useSendRequestWithdrawal() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: deleteRequest,
+    mutationFn: sendRequestWithdrawal,
     onSuccess: (result, id) => {
       if (result.deletedCount <= 0) return
-      // The row goes at once (spec §8); the refetch below confirms it.
+      // The row goes at once (docs/product.md, Texts); the refetch below confirms it.
       queryClient.setQueriesData<InfiniteData<ListPage<FoodRequest>, string | undefined>>(
         { queryKey: requestsKey },
         (data) => withoutItem(data, id),

@@ -1,4 +1,4 @@
-/** Texts of pickup points, 'Near me' and the maps (issue 11 §1; the spec has none). Journeys import them too. */
+/** Texts of pickup points, 'Near me' and the maps (see docs/product.md, Pickup points; the spec has none). Journeys import them too. */
 export const nearText = {
   nearMe: 'Near me',
   /** On each card of the near list: km from the visitor, e.g. "1.2 km". */

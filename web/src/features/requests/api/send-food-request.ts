@@ -5,7 +5,7 @@ import { insertResult, type FoodRequest, type InsertResult } from '../../../lib/
 import { requestsKey } from './get-requests'
 
 /**
- * Spec §7's body, `userEamil` spelt so, with issue 10's `portions` and `message`. The server
+ * The original request body, `userEamil` spelt so, with the sharing loop's `portions` and `message` (docs/product.md, Requests). The server
  * re-reads the food and keeps only foodId, time, portions and message.
  */
 export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus' | 'status' | 'portions'> & {
@@ -14,14 +14,14 @@ export type NewRequest = Omit<FoodRequest, '_id' | 'foodStatus' | 'status' | 'po
   portions?: number
 }
 
-export function requestFood(request: NewRequest): Promise<InsertResult> {
+export function sendFoodRequest(request: NewRequest): Promise<InsertResult> {
   return credentialedApi(apiPaths.requests, { method: 'POST', body: request, schema: insertResult })
 }
 
-export function useRequestFood() {
+export function useSendFoodRequest() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: requestFood,
+    mutationFn: sendFoodRequest,
     onSuccess: () =>
       // The food's waiting count changes (every food list and its detail) and the user's list grows.
       Promise.all([

@@ -1,2 +1,0 @@
-/** Every fixed text of the product; screens and tests import these. */
-export { copy } from '@shared/copy'
