@@ -8,10 +8,12 @@ import { alertsText } from '../web/src/texts/alerts'
 import { channelsText } from '../web/src/texts/channels'
 import { waitForMails } from '../functions/src/test/mail'
 import { expectAccessible } from './support/axe'
-import { addFoodAs, buildFood, uniqueFoodName } from './support/foods'
+import { addFoodAs, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { see, seePath } from './support/see'
-import { logInThroughUi, signUpUser, startApiSession } from './support/users'
+import { logInThroughUi, startApiSession } from './support/users'
+import { signUpUser } from '../functions/src/test/users'
+import { buildFoodInput } from '../functions/src/test/builders'
 
 /** Dhanmondi, Dhaka, moved by a random longitude each run so no other run's alerts meet it. */
 const dhanmondi = { lat: 23.75, lng: Math.round((90.37 + randomInt(-9000, 9000) / 100) * 100) / 100 }
@@ -56,8 +58,8 @@ journey(
     const donor = await startApiSession(await signUpUser('alert-donor', 'Dipu Donor'))
     const near = uniqueFoodName('Journey Vegan Khichuri')
     const far = uniqueFoodName('Journey Vegan Far Khichuri')
-    await addFoodAs(donor, { ...buildFood({ foodName: near, tags: ['vegan'] }), coordinates: dhanmondi })
-    await addFoodAs(donor, { ...buildFood({ foodName: far, tags: ['vegan'] }), coordinates: farAway })
+    await addFoodAs(donor, { ...buildFoodInput({ foodName: near, tags: ['vegan'] }), coordinates: dhanmondi })
+    await addFoodAs(donor, { ...buildFoodInput({ foodName: far, tags: ['vegan'] }), coordinates: farAway })
 
     // The bell shows the first only.
     await page.reload()
