@@ -18,4 +18,5 @@ test('firebase deploy finds the api and the channels’ scheduled job; the Funct
     deploy: await exportedFunctions(undefined),
     emulator: (await exportedFunctions('true')).sort(),
   }).toEqual({ deploy: ['api', 'channelJobs'], emulator: ['api', 'benchEcho', 'channelJobs'] })
-})
+  // Loading index.ts twice loads the channels' libraries (web-push, nodemailer) twice: slow on a busy machine.
+}, 20_000)
