@@ -2,7 +2,7 @@
 // plants a violation of each zone and expects ESLint to report it.
 const web = './web/src'
 
-const features = ['foods', 'requests', 'auth', 'notifications', 'messages']
+const features = ['foods', 'requests', 'auth', 'notifications', 'messages', 'alerts']
 
 const server = './functions/src'
 // The services: each orchestrates its own requests and imports no other (slots.ts is a tool, not one).
@@ -16,6 +16,9 @@ const services = [
   'session',
   'conversations',
   'pickups',
+  'alerts',
+  'channels',
+  'deliveries',
 ]
 
 export const importBoundaries = {

@@ -10,6 +10,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // One emulator, two cores: files run one after another to keep timings honest.
     fileParallelism: false,
+    setupFiles: ['src/test/channel-env.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-foodshare',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

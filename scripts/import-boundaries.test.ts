@@ -91,6 +91,16 @@ const plantings = [
     specifier: '../messages/api/get-conversations',
   },
   {
+    zone: 'alerts never imports foods',
+    importer: 'web/src/features/alerts/planted.ts',
+    specifier: '../foods/components/pickup-point-field',
+  },
+  {
+    zone: 'foods never imports alerts',
+    importer: 'web/src/features/foods/planted.ts',
+    specifier: '../alerts/api/alerts',
+  },
+  {
     zone: 'the web never imports firebase-admin',
     importer: 'web/src/lib/planted.ts',
     specifier: 'firebase-admin',

@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { localChannelEnv, MAILDEV, startMailCatcher } from './channel-env'
 import { APP_URL, API_URL, FIRESTORE_EMULATOR_HOST, HOST, PORTS, PROJECT_ID, emulatorEnv } from './stack-config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -98,9 +99,10 @@ function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
 
 export async function startStack(options: { seed?: boolean; quiet?: boolean } = {}): Promise<RunningStack> {
   const useJavaFirestore = javaMajorVersion() >= 21
-  await checkPortsFree(Object.values(PORTS))
+  await checkPortsFree([...Object.values(PORTS), MAILDEV.smtp, MAILDEV.web])
   mkdirSync(`${root}.stack`, { recursive: true })
-  Object.assign(process.env, emulatorEnv())
+  Object.assign(process.env, emulatorEnv(), localChannelEnv())
+  const stopMailCatcher = await startMailCatcher()
 
   let stopNodeFirestore = () => {}
   if (!useJavaFirestore) {
@@ -139,6 +141,7 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
     await exited
     clearTimeout(forced)
     stopNodeFirestore()
+    await stopMailCatcher()
     log.end()
   }
 
@@ -159,15 +162,14 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
 }
 
 /**
- * The emulators run no schedules, so the pickup job (functions/src/index.ts `pickupJobs` in
- * production) runs here, in this process, against the same emulators, as a plain function of now
- * (docs/decisions/pickup.md).
+ * The emulators run no schedules, so the scheduled jobs (functions/src/index.ts: `pickupJobs`,
+ * docs/decisions/pickup.md, and `channelJobs`, docs/decisions/channels.md) run here, in this
+ * process, against the same emulators, each a plain function of now.
  */
-async function runPickupJobsEveryMinute(): Promise<NodeJS.Timeout> {
-  const { runDueJobs } = await import('../functions/src/jobs/run-due-jobs')
+function everyMinute(name: string, job: (now: Date) => Promise<unknown>): NodeJS.Timeout {
   return setInterval(() => {
-    runDueJobs(new Date()).catch((error: unknown) => {
-      console.error(`The pickup job failed: ${error instanceof Error ? error.message : String(error)}`)
+    job(new Date()).catch((error: unknown) => {
+      console.error(`The ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
     })
   }, 60_000)
 }
@@ -186,12 +188,17 @@ async function main(): Promise<void> {
   API:        ${APP_URL}/api   Auth emulator: ${HOST}:${PORTS.auth}
   Firestore:  ${stack.firestore} on ${FIRESTORE_EMULATOR_HOST}
   Demo logins:${DEMO_USERS.map((user) => `\n    ${user.email} / ${user.password}`).join('')}
+  Mail:       every email sent lands in MailDev at http://${MAILDEV.host}:${MAILDEV.web} (SMTP ${MAILDEV.smtp})
   Emulator log: .stack/emulators.log     Ctrl-C stops everything.
 `)
-  const jobs = await runPickupJobsEveryMinute()
+  const { runDueJobs } = await import('../functions/src/jobs/run-due-jobs')
+  const { runChannelJobs } = await import('../functions/src/jobs/channels')
+  const pickupJobs = everyMinute('pickup job', runDueJobs)
+  const channelJobs = everyMinute("channels' job", runChannelJobs)
   const shutdown = () => {
     console.log('\nStopping FoodShare…')
-    clearInterval(jobs)
+    clearInterval(pickupJobs)
+    clearInterval(channelJobs)
     void stack.stop().then(() => process.exit(0))
   }
   process.once('SIGINT', shutdown)

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { startStack, stackIsRunning, type RunningStack } from './stack'
+import { localChannelEnv } from './channel-env'
 import { emulatorEnv } from './stack-config'
 
 const command = process.argv.slice(2).join(' ')
@@ -23,7 +24,11 @@ if (await stackIsRunning()) {
 }
 
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...emulatorEnv() } })
+  const child = spawn(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, ...emulatorEnv(), ...localChannelEnv() },
+  })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)

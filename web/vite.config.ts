@@ -183,6 +183,8 @@ const serviceWorker = VitePWA({
     clientsClaim: true,
     // One file, sw.js, for firebase.json's no-cache header.
     inlineWorkboxRuntime: true,
+    // Web push: `push` shows the notification, `notificationclick` opens its page (docs/decisions/channels.md).
+    importScripts: ['/push-handlers.js'],
   },
 })
 

@@ -1,9 +1,11 @@
 import express, { type Express } from 'express'
 import { errorHandler, notFound } from './http/error-handler'
 import { noPoweredBy, requestId, securityHeaders } from './http/security'
+import { deliverAfterWrites } from './http/deliver-after-writes'
 import { serverTiming } from './http/server-timing'
 import { authRoutes } from './routes/auth'
 import { conversationRoutes } from './routes/conversations'
+import { channelRoutes } from './routes/channels'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
 import { notificationRoutes } from './routes/notifications'
@@ -20,6 +22,7 @@ export function createApp(): Express {
   app.use(
     API_PREFIX,
     serverTiming,
+    deliverAfterWrites,
     authRoutes,
     foodRoutes,
     requestRoutes,
@@ -28,6 +31,7 @@ export function createApp(): Express {
     imageRoutes,
     conversationRoutes,
   )
+  app.use(API_PREFIX, channelRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createApp } from './app'
 import { benchEcho } from './bench-echo'
 import { runDueJobs } from './jobs/run-due-jobs'
+import { runChannelJobs } from './jobs/channels'
 import { assertNotProductionWithEmulators } from './runtime-guard'
 
 assertNotProductionWithEmulators(process.env)
@@ -24,6 +25,15 @@ export const api = onRequest(
  */
 export const pickupJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
   await runDueJobs(new Date(event.scheduleTime))
+})
+
+/**
+ * Held alerts, pushes and emails to retry, and the daily digests (docs/decisions/channels.md),
+ * every minute. The emulators run no schedules: under `npm start`, scripts/stack.ts calls
+ * `runChannelJobs` itself.
+ */
+export const channelJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
+  await runChannelJobs(new Date(event.scheduleTime))
 })
 
 // The Functions emulator sets FUNCTIONS_EMULATOR; `firebase deploy` loads this file without it to

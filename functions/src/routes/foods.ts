@@ -6,6 +6,7 @@ import { sendPage } from '../http/send-page'
 import { currentUser, requireUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { addFood, deleteFood, getAllFoods, getFood, getPostedFoods, searchFoods, updateFood } from '../services/foods'
+import { announceFood } from '../services/alerts'
 import { getFoodsNear } from '../services/near'
 import { foodInput, foodUpdateInput } from '../shared/food'
 import { foodListQuery, foodSearchQuery, NEAR_ORDER, nearListQuery, ownListQuery } from '../shared/paging'
@@ -54,7 +55,10 @@ foodRoutes
   .route('/addfoods')
   .post(acceptWrite, requireUser, async (req, res) => {
     const input = parse(foodInput, req.body)
-    res.status(201).json(await addFood(currentUser(res), input, new Date()))
+    const now = new Date()
+    const added = await addFood(currentUser(res), input, now)
+    await announceFood(added.insertedId, now)
+    res.status(201).json(added)
   })
   .all(methodNotAllowed('POST'))
 
@@ -63,7 +67,11 @@ foodRoutes
   .put(acceptWrite, requireUser, async (req, res) => {
     const id = parseId(req.params.id)
     const input = parse(foodUpdateInput, req.body)
-    res.json(await updateFood(currentUser(res), id, input, new Date()))
+    const now = new Date()
+    const updated = await updateFood(currentUser(res), id, input, now)
+    // An edit may list it again or give it its pickup point: people not yet told of it may be now.
+    await announceFood(id, now)
+    res.json(updated)
   })
   .all(methodNotAllowed('PUT'))
 

@@ -28,4 +28,10 @@ export const apiPaths = {
   calendar: (requestId: string) => `/request/${encodeURIComponent(requestId)}/calendar.ics`,
   conversations: '/conversations',
   unread: '/unread',
+  alerts: '/alerts',
+  alert: (id: string) => `/alerts/${encodeURIComponent(id)}`,
+  preferences: '/me/preferences',
+  pushSubscriptions: '/push-subscriptions',
+  pushKey: '/push-subscriptions/key',
+  unsubscribe: '/unsubscribe',
 } as const

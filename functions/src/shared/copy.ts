@@ -126,4 +126,10 @@ export const apiErrors = {
   rateLimited: 'Too many requests, try again later',
   unavailable: 'Service temporarily unavailable, try again shortly',
   internal: 'Internal Server Error',
+  tooManyAlerts: 'You can have at most 10 alerts: delete one first',
+  alertNotFound: 'Alert not found',
+  notYourAlert: 'Only its owner may delete this alert',
+  tooManyPushSubscriptions: 'Push is on in 10 browsers already: turn it off in one first',
+  pushEndpointRefused: 'endpoint must be an https URL of a known push service',
+  pushSubscriptionNotFound: 'No such push subscription',
 } as const

@@ -31,6 +31,7 @@ export const NOTIFICATION_KINDS = [
   'portions-free',
   'outcome-due',
   'pickup-confirmed',
+  'food-near-you',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -7,6 +7,7 @@
  * would add about 15 KB gzip to it, mini about 3.
  */
 import { z } from 'zod/mini'
+import { ALERT_FREQUENCIES, EMAIL_CHOICES } from './channel-choices'
 import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
 import { NOTIFICATION_KINDS, REQUEST_STATUSES, SYSTEM_MESSAGE_KINDS } from './request-status'
@@ -183,3 +184,30 @@ export type ApiErrorBody = z.infer<typeof errorBody>
 /** POST /images: where the stored photo is served (`/api/images/{id}`). */
 export const uploadedImage = z.strictObject({ url: z.string() })
 export type UploadedImage = z.infer<typeof uploadedImage>
+
+/** `GET /alerts`: the caller's own alerts, newest first (shared/channels.ts). */
+export const alertBody = z.strictObject({
+  _id: z.string(),
+  near: z.strictObject({ lat: z.number(), lng: z.number() }),
+  radiusKm: z.number(),
+  tags: z.array(z.enum(DIET_TAGS)),
+  words: z.array(z.string()),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: z.string(),
+})
+export const alertList = z.array(alertBody)
+export type Alert = z.infer<typeof alertBody>
+
+const channelChoiceBody = z.strictObject({ push: z.boolean(), email: z.enum(EMAIL_CHOICES) })
+/** `GET` and `PUT /me/preferences`: every kind's channels, the defaults filling what was never chosen. */
+export const preferencesBody = z.strictObject({
+  channels: z.record(z.enum(NOTIFICATION_KINDS), channelChoiceBody),
+  quietHours: z.nullable(z.strictObject({ from: z.string(), to: z.string() })),
+  timeZone: z.string(),
+  digestAt: z.string(),
+})
+export type PreferencesBody = z.infer<typeof preferencesBody>
+
+/** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
+export const pushKeyBody = z.strictObject({ publicKey: z.string() })
+export type PushKey = z.infer<typeof pushKeyBody>

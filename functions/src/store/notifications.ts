@@ -35,12 +35,30 @@ export interface NewNotification {
   portionsAsked?: number
 }
 
-/** Every new event counts towards its person's unread notifications (store/counters.ts). */
+/**
+ * Every new event counts towards its person's unread notifications (store/counters.ts), and its
+ * `deliverAt` puts it in the channels' outbox (store/deliveries.ts): push and email go after this
+ * transaction commits, never inside it.
+ */
 export function notify(tx: Transaction, event: NewNotification, now: Date): void {
-  // Firestore refuses undefined fields.
-  const stored = Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined))
-  tx.create(notifications.doc(), { ...stored, at: Timestamp.fromDate(now), read: false })
+  const at = Timestamp.fromDate(now)
+  tx.create(notifications.doc(), { ...definedFields(event), at, read: false, deliverAt: at })
   bumpCounter(tx, event.uid, 'notifications', 1)
+}
+
+/**
+ * An event that must exist once whatever runs it (an alert's match): its fixed `id` makes a
+ * second `create()` fail with ALREADY_EXISTS, which fails the whole transaction, on every Firestore.
+ */
+export function notifyOnce(tx: Transaction, id: string, event: NewNotification, now: Date): void {
+  const at = Timestamp.fromDate(now)
+  tx.create(notifications.doc(id), { ...definedFields(event), at, read: false, deliverAt: at })
+  bumpCounter(tx, event.uid, 'notifications', 1)
+}
+
+/** Firestore refuses undefined fields. */
+function definedFields(event: NewNotification): Partial<NewNotification> {
+  return Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined))
 }
 
 /** One `message-received` per person and conversation: a later message updates it (store/conversations.ts). */
@@ -56,7 +74,7 @@ export async function readMessageNotice(
   return snapshot.exists ? toStoredNotification(snapshot) : undefined
 }
 
-/** While the last one is unread, a new message moves it up rather than adding another. */
+/** While the last one is unread, a new message moves it up rather than adding another (and sends nothing again). */
 export function noticeMessage(
   tx: Transaction,
   existing: StoredNotification | undefined,
@@ -64,11 +82,12 @@ export function noticeMessage(
   now: Date,
 ): void {
   const ref = messageNotice(event.requestId, event.uid)
+  const at = Timestamp.fromDate(now)
   if (existing && !existing.read) {
-    tx.update(ref, { at: Timestamp.fromDate(now) })
+    tx.update(ref, { at })
     return
   }
-  tx.set(ref, { ...event, at: Timestamp.fromDate(now), read: false })
+  tx.set(ref, { ...definedFields(event), at, read: false, deliverAt: at })
   bumpCounter(tx, event.uid, 'notifications', 1)
 }
 

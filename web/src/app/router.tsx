@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
               { path: 'myrequest', lazy: protectedRoute(() => import('./routes/my-request')) },
               { path: 'messages', lazy: protectedRoute(() => import('./routes/messages')) },
               { path: 'messages/:requestId', lazy: protectedRoute(() => import('./routes/thread')) },
+              { path: 'alerts', lazy: protectedRoute(() => import('./routes/alerts')) },
+              { path: 'account/notifications', lazy: protectedRoute(() => import('./routes/account-notifications')) },
             ],
           },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

@@ -18,4 +18,6 @@ export const paths = {
   /** The caller's conversations, and one of them: a conversation's id is its request's. */
   messages: '/messages',
   thread: (requestId: string) => `/messages/${encodeURIComponent(requestId)}`,
+  alerts: '/alerts',
+  notificationSettings: '/account/notifications',
 } as const

@@ -95,6 +95,7 @@ export const loopText = {
       'portions-free': (food: string) => `Portions of ${food} are free again`,
       'outcome-due': (food: string) => `Was ${food} collected? Mark the pickup`,
       'pickup-confirmed': (food: string) => `A pickup of ${food} was confirmed`,
+      'food-near-you': (food: string) => `New near you: ${food}`,
     },
   },
   impact: {

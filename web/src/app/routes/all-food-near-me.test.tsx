@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { alertsText } from '../../texts/alerts'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
@@ -69,4 +70,18 @@ test('a refused location leaves the list as it was and says why', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(nearText.refused)
   expect(cardNames()).toEqual(['Anywhere Soup'])
   expect(screen.queryByText(nearText.nearHeading(10))).not.toBeInTheDocument()
+})
+
+test("'Alert me about foods like these' opens /alerts with the visitor's point and the near list's radius", async () => {
+  browserLocation({ lat: 23.7461, lng: 90.3742 })
+  server.use(
+    http.get(apiUrl('/foods'), () => pageAnswer([buildPublicFood({ foodName: 'Dhanmondi Dal', distanceKm: 0.3 })])),
+  )
+  renderApp('/allfood')
+  expect(screen.queryByRole('link', { name: alertsText.fromList })).not.toBeInTheDocument()
+
+  await userEvent.click(await screen.findByRole('button', { name: nearText.nearMe }))
+
+  const link = await screen.findByRole('link', { name: alertsText.fromList })
+  expect(link).toHaveAttribute('href', '/alerts?near=23.7461%2C90.3742&radiusKm=10')
 })

@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from 'react-router-dom'
 import { useState } from 'react'
 import { LoadError, Loading, LoadMore } from '../../components/loading'
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants'
+import { DEFAULT_RADIUS_KM } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
 import { allFoodListParams, foodPagesQuery } from '../../features/foods/api/get-foods'
@@ -21,6 +23,8 @@ import { useNearMe } from '../../features/foods/use-near-me'
 import { showSuccess } from '../../lib/dialogs'
 import { itemsOf } from '../../lib/list-pages'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { paths } from '../../config/paths'
+import { alertsText } from '../../texts/alerts'
 import { queryClient } from '../query-client'
 import { copy } from '@shared/copy'
 
@@ -31,6 +35,14 @@ import { copy } from '@shared/copy'
 export async function loader() {
   await queryClient.prefetchInfiniteQuery(foodPagesQuery(allFoodListParams))
   return null
+}
+
+/** /alerts filled in with what the list shows: the visitor's point, the near list's radius, the tags and the search. */
+function alertLink(point: { lat: number; lng: number }, tags: readonly DietTag[], search: string): string {
+  const query = new URLSearchParams({ near: `${point.lat},${point.lng}`, radiusKm: String(DEFAULT_RADIUS_KM) })
+  if (tags.length > 0) query.set('tags', tags.join(','))
+  if (search) query.set('search', search)
+  return `${paths.alerts}?${query.toString()}`
 }
 
 export function Component() {
@@ -83,6 +95,11 @@ export function Component() {
       </Stack>
       <DietTagFilter value={tags} onChange={setTags} />
       <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
+      {nearMe.point && (
+        <Button component={RouterLink} to={alertLink(nearMe.point, tags, search)} variant="text" sx={{ mb: 1 }}>
+          {alertsText.fromList}
+        </Button>
+      )}
       <Box sx={{ minHeight: 4, mb: 2 }}>
         {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label="Searching" />}
       </Box>

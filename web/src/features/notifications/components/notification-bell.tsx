@@ -37,6 +37,7 @@ function linkOf({ kind, foodId, requestId }: FoodNotification): string {
     case 'request-accepted':
     case 'request-declined':
     case 'portions-free':
+    case 'food-near-you':
       return paths.details(foodId)
     case 'food-deleted':
       return paths.myRequest

@@ -1,0 +1,79 @@
+/**
+ * A person's say over the channels (docs/decisions/channels.md): their preferences, the browsers
+ * they turned push on in, and the one-click unsubscribe of an email.
+ */
+import { AppError } from '../domain/app-error'
+import {
+  isAllowedPushEndpoint,
+  type Preferences,
+  type PreferencesInput,
+  type PushSubscriptionInput,
+} from '../shared/channels'
+import { apiErrors } from '../shared/copy'
+import type { NotificationKind } from '../shared/request-status'
+import type { DeleteResult, PreferencesBody, PushKey, SuccessResult } from '../shared/responses'
+import { channelConfig, underEmulators } from '../senders/config'
+import { readUnsubscribeToken } from '../senders/unsubscribe'
+import { readPreferences, turnEmailOff, writePreferences } from '../store/preferences'
+import { removeOwnPushSubscription, savePushSubscription } from '../store/push-subscriptions'
+import type { SessionUser } from '../domain/account'
+
+const toBody = (preferences: Preferences): PreferencesBody => preferences
+
+export async function getPreferences(user: SessionUser): Promise<PreferencesBody> {
+  return toBody(await readPreferences(user.uid))
+}
+
+/** Kinds left out keep their current choice. */
+export async function putPreferences(user: SessionUser, input: PreferencesInput): Promise<PreferencesBody> {
+  const current = await readPreferences(user.uid)
+  const chosen: Preferences = {
+    channels: { ...current.channels, ...input.channels },
+    quietHours: input.quietHours ?? null,
+    timeZone: input.timeZone,
+    digestAt: input.digestAt,
+  }
+  await writePreferences(user.uid, chosen)
+  return toBody(chosen)
+}
+
+export function getPushKey(): PushKey {
+  return { publicKey: channelConfig().vapid.publicKey }
+}
+
+/** The server will POST to the endpoint: only a known push service's, or loopback under the emulators. */
+export async function addPushSubscription(
+  user: SessionUser,
+  input: PushSubscriptionInput,
+  now: Date,
+): Promise<SuccessResult> {
+  if (!isAllowedPushEndpoint(input.endpoint, underEmulators())) {
+    throw new AppError('invalid', apiErrors.badRequest, { fields: { endpoint: apiErrors.pushEndpointRefused } })
+  }
+  await savePushSubscription(
+    { uid: user.uid, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    apiErrors.tooManyPushSubscriptions,
+    now,
+  )
+  return { success: true }
+}
+
+export async function removePushSubscription(user: SessionUser, endpoint: string): Promise<DeleteResult> {
+  if (!(await removeOwnPushSubscription(user.uid, endpoint))) {
+    throw new AppError('not-found', apiErrors.pushSubscriptionNotFound)
+  }
+  return { deletedCount: 1 }
+}
+
+/** The kinds a token would turn off, or undefined for a token we did not sign. */
+export function unsubscribeKinds(token: string): readonly NotificationKind[] | undefined {
+  return readUnsubscribeToken(token, channelConfig().unsubscribeSecret)?.kinds
+}
+
+/** Answers the kinds turned off, or undefined for a token we did not sign. */
+export async function unsubscribe(token: string): Promise<readonly NotificationKind[] | undefined> {
+  const read = readUnsubscribeToken(token, channelConfig().unsubscribeSecret)
+  if (!read) return undefined
+  for (const kind of read.kinds) await turnEmailOff(read.uid, kind)
+  return read.kinds
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths } from '@shared/api-paths'
+import type { PreferencesInput } from '@shared/channels'
+import { credentialedApi } from '../../../lib/api-client'
+import { preferencesBody, pushKeyBody, successResult } from '../../../lib/responses'
+
+export const preferencesKey = ['preferences'] as const
+
+export const preferencesQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...preferencesKey, uid],
+    queryFn: ({ signal }) => credentialedApi(apiPaths.preferences, { schema: preferencesBody, signal }),
+  })
+
+export function sendPreferences(input: PreferencesInput) {
+  return credentialedApi(apiPaths.preferences, { method: 'PUT', body: input, schema: preferencesBody })
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: sendPreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueriesData({ queryKey: preferencesKey }, saved)
+    },
+  })
+}
+
+export type PushResult = 'on' | 'refused' | 'unsupported'
+
+/**
+ * Asks the browser's permission (only ever from a button press), subscribes with the server's
+ * VAPID key, and hands the subscription to the server.
+ */
+export async function sendPushSubscription(): Promise<PushResult> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+    return 'unsupported'
+  }
+  const permission = await Notification.requestPermission()
+  if (permission !== 'granted') return 'refused'
+  const { publicKey } = await credentialedApi(apiPaths.pushKey, { schema: pushKeyBody })
+  const registration = await navigator.serviceWorker.ready
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: publicKey,
+  })
+  await credentialedApi(apiPaths.pushSubscriptions, {
+    method: 'POST',
+    body: subscription.toJSON(),
+    schema: successResult,
+  })
+  return 'on'
+}

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useState } from 'react'
+import { channelsText } from '../../../texts/channels'
+import { type PushResult, sendPushSubscription } from '../api/preferences'
+
+const SAID: Record<PushResult | 'failed', { severity: 'success' | 'warning' | 'error'; text: string }> = {
+  on: { severity: 'success', text: channelsText.pushOn },
+  refused: { severity: 'warning', text: channelsText.pushRefused },
+  unsupported: { severity: 'warning', text: channelsText.pushUnsupported },
+  failed: { severity: 'error', text: channelsText.pushFailed },
+}
+
+/** Asks the browser's permission only when pressed, never on load, and says plainly how it went. */
+export function PushSwitch() {
+  const [outcome, setOutcome] = useState<PushResult | 'failed'>()
+  const [busy, setBusy] = useState(false)
+
+  function turnOn() {
+    setBusy(true)
+    sendPushSubscription()
+      .then(setOutcome, () => setOutcome('failed'))
+      .finally(() => setBusy(false))
+  }
+
+  const said = outcome && SAID[outcome]
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" onClick={turnOn} disabled={busy}>
+        {channelsText.turnOnPush}
+      </Button>
+      {said && (
+        <Alert severity={said.severity} role="status">
+          {said.text}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
