@@ -73,6 +73,21 @@ test('the direction of an ordered field must match; an equality field may sit ei
   )
 })
 
+test('equality fields may be spread over indexes that end in the same orders, which Firestore merges', () => {
+  const query = db.collection('foods').where('listed', '==', true).where('tagVegan', '==', true).orderBy('k', 'desc')
+  const k = { fieldPath: 'k', order: 'DESCENDING' } as const
+  const listedByK = index('foods', { fieldPath: 'listed', order: 'ASCENDING' }, k)
+
+  expect(missingFor(query, [listedByK, index('foods', { fieldPath: 'tagVegan', order: 'ASCENDING' }, k)])).toEqual([])
+  expect(
+    missingFor(query, [
+      listedByK,
+      index('foods', { fieldPath: 'tagVegan', order: 'ASCENDING' }, { fieldPath: 'k', order: 'ASCENDING' }),
+    ]),
+  ).toHaveLength(1)
+  expect(missingFor(query, [listedByK])).toHaveLength(1)
+})
+
 test('array-contains is served only by a CONTAINS field, with the trailing __name__ optional', () => {
   const query = db.collection('conversations').where('participants', 'array-contains', 'u').orderBy('at', 'desc')
   const at = { fieldPath: 'at', order: 'DESCENDING' } as const

@@ -122,19 +122,29 @@ const servesPrefixField = (given: IndexField, wanted: IndexField) =>
   given.fieldPath === wanted.fieldPath &&
   (wanted.arrayConfig === undefined ? given.order !== undefined : given.arrayConfig === wanted.arrayConfig)
 
-/** Whether `index` is the one `needed` asks for (a trailing `__name__` in the file changes nothing). */
-export function serves(index: CompositeIndex, needed: NeededIndex): boolean {
-  if (index.collectionGroup !== needed.collectionGroup || index.queryScope !== needed.queryScope) return false
-  const last = index.fields.at(-1)
-  const fields = last?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields
-  if (fields.length !== needed.prefix.length + needed.orders.length) return false
-  const prefix = fields.slice(0, needed.prefix.length)
-  const orders = fields.slice(needed.prefix.length)
-  return (
-    needed.prefix.every((wanted) => prefix.some((given) => servesPrefixField(given, wanted))) &&
-    needed.orders.every(
+/**
+ * Whether `indexes` serve `needed`. Firestore merges composite indexes that end in the same
+ * orders, so the prefix fields may be spread over several of them, each holding some of the
+ * equality or array-contains fields and then exactly those orders (a trailing `__name__` in the
+ * file changes nothing).
+ */
+export function served(needed: NeededIndex, indexes: CompositeIndex[]): boolean {
+  const usable = indexes.flatMap((index) => {
+    if (index.collectionGroup !== needed.collectionGroup || index.queryScope !== needed.queryScope) return []
+    const fields = index.fields.at(-1)?.fieldPath === DOCUMENT_ID ? index.fields.slice(0, -1) : index.fields
+    const prefixLength = fields.length - needed.orders.length
+    if (prefixLength < 0) return []
+    const orders = fields.slice(prefixLength)
+    const sameOrders = needed.orders.every(
       (wanted, at) => orders[at]?.fieldPath === wanted.fieldPath && orders[at]?.order === wanted.order,
     )
+    const prefix = fields.slice(0, prefixLength)
+    const coversOnlyWanted = prefix.every((given) => needed.prefix.some((wanted) => servesPrefixField(given, wanted)))
+    return sameOrders && coversOnlyWanted ? [prefix] : []
+  })
+  if (needed.prefix.length === 0) return usable.some((prefix) => prefix.length === 0)
+  return needed.prefix.every((wanted) =>
+    usable.some((prefix) => prefix.some((given) => servesPrefixField(given, wanted))),
   )
 }
 
@@ -143,7 +153,7 @@ export function missingIndexes(shapes: QueryShape[], indexes: CompositeIndex[]):
   const missing = new Map<string, NeededIndex>()
   for (const shape of shapes) {
     const needed = requiredIndex(shape)
-    if (needed && !indexes.some((index) => serves(index, needed))) missing.set(JSON.stringify(needed), needed)
+    if (needed && !served(needed, indexes)) missing.set(JSON.stringify(needed), needed)
   }
   return [...missing.values()]
 }
