@@ -5,11 +5,20 @@
  * Other scripts use `startStack()` to run tests against a stack of their own.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync } from 'node:fs'
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { localChannelEnv, MAILDEV, startMailCatcher } from './channel-env'
-import { APP_URL, API_URL, FIRESTORE_EMULATOR_HOST, HOST, PORTS, PROJECT_ID, emulatorEnv } from './stack-config'
+import {
+  APP_URL,
+  API_URL,
+  FIRESTORE_EMULATOR_HOST,
+  HOST,
+  PORTS,
+  PROJECT_ID,
+  QUERY_LOG,
+  emulatorEnv,
+} from './stack-config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const logFile = `${root}.stack/emulators.log`
@@ -101,6 +110,7 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
   const useJavaFirestore = javaMajorVersion() >= 21
   await checkPortsFree([...Object.values(PORTS), MAILDEV.smtp, MAILDEV.web])
   mkdirSync(`${root}.stack`, { recursive: true })
+  rmSync(QUERY_LOG, { force: true })
   Object.assign(process.env, emulatorEnv(), localChannelEnv())
   const stopMailCatcher = await startMailCatcher()
 
