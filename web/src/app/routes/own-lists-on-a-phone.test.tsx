@@ -10,6 +10,7 @@ import { buildFood, buildRequest } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { setViewportWidth } from '../../test/viewport'
+import { messagesText } from '../../texts/messages'
 import { loopText, portionsText } from '../../texts/requests'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
@@ -64,9 +65,12 @@ const ownLists = [
       'Ayesha Rahmanayesha@example.com',
       'Requested',
       `Requested${portionsText(1)}`,
-      copy.myRequest.delete,
+      `${messagesText.open}${copy.myRequest.delete}`,
     ],
-    actions: [{ role: 'button', name: copy.myRequest.delete }],
+    actions: [
+      { role: 'link', name: messagesText.openAbout(request.foodName), href: paths.thread(request._id) },
+      { role: 'button', name: copy.myRequest.delete },
+    ],
   },
 ] as const
 
