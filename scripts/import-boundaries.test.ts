@@ -161,6 +161,16 @@ const plantings = [
     specifier: './foods',
   },
   {
+    zone: 'a service still to come never imports an existing one',
+    importer: 'functions/src/services/planted.ts',
+    specifier: './requests',
+  },
+  {
+    zone: 'the alerts service never imports the channels service',
+    importer: 'functions/src/services/alerts.ts',
+    specifier: './channels',
+  },
+  {
     zone: 'a route never imports the store',
     importer: 'functions/src/routes/requests.ts',
     specifier: '../store/requests',
@@ -178,6 +188,8 @@ test("ESLint lets the server's allowed imports through: a service uses domain/ a
   expect(await boundaryErrors('functions/src/services/requests.ts', '../store/requests')).toEqual([])
   expect(await boundaryErrors('functions/src/store/requests.ts', '../domain/request')).toEqual([])
   expect(await boundaryErrors('functions/src/routes/requests.ts', '../services/requests')).toEqual([])
+  expect(await boundaryErrors('functions/src/services/images.ts', './slots')).toEqual([])
+  expect(await boundaryErrors('functions/src/services/requests.race.int.test.ts', './foods')).toEqual([])
 })
 
 test('ESLint lets an allowed import through: app/ composes features', async () => {

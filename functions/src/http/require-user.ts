@@ -1,10 +1,32 @@
 import type { NextFunction, Request, Response } from 'express'
-import { SESSION_COOKIE_NAME } from '../shared/constants'
+import type { DecodedIdToken } from 'firebase-admin/auth'
+import { auth } from '../firebase'
+import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import type { SessionUser } from '../domain/account'
-import { userFromIdToken, userFromSessionCookie } from '../services/session'
-import { readCookie } from './cookies'
 import { AppError } from '../domain/app-error'
+
+/**
+ * Who is calling: the session cookie or a Bearer ID token, verified by Firebase Auth, and the
+ * session cookie's start and end (docs/decisions/sessions.md).
+ */
+
+/** Reads one cookie from a Cookie header; Hosting forwards only `__session`, so that is all we need. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=')
+    if (separator < 0) continue
+    if (part.slice(0, separator).trim() !== name) continue
+    const value = part.slice(separator + 1).trim()
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
 
 export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')
@@ -13,6 +35,30 @@ export function bearerToken(req: Request): string | undefined {
 
 export function sessionCookie(req: Request): string | undefined {
   return readCookie(req.headers.cookie, SESSION_COOKIE_NAME)
+}
+
+function toSessionUser(token: DecodedIdToken): SessionUser {
+  if (!token.email) throw new AppError('forbidden', apiErrors.noEmail)
+  return { uid: token.uid, email: token.email }
+}
+
+async function verified(check: Promise<DecodedIdToken>): Promise<DecodedIdToken> {
+  try {
+    return await check
+  } catch {
+    throw new AppError('unauthenticated', apiErrors.unauthenticated)
+  }
+}
+
+/** Revocation is always checked: a logged-out or disabled user's credentials stop working at once. */
+export const CHECK_REVOKED = true
+
+export async function userFromSessionCookie(cookie: string): Promise<SessionUser> {
+  return toSessionUser(await verified(auth.verifySessionCookie(cookie, CHECK_REVOKED)))
+}
+
+export async function userFromIdToken(idToken: string): Promise<SessionUser> {
+  return toSessionUser(await verified(auth.verifyIdToken(idToken, CHECK_REVOKED)))
 }
 
 /** The verified caller, set by `requireUser`. */
@@ -40,4 +86,45 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
     }
   }
   next(failure)
+}
+
+/**
+ * Trades a fresh ID token for a session cookie. Only a sign-in of the last few minutes may
+ * start a session, so a stolen, older ID token cannot be turned into a 14-day cookie.
+ */
+export async function startSession(idToken: string, now: Date): Promise<string> {
+  const token = await verified(auth.verifyIdToken(idToken, CHECK_REVOKED))
+  toSessionUser(token)
+  if (now.getTime() - token.auth_time * 1000 > SESSION_RECENT_SIGN_IN_MS) {
+    throw new AppError('unauthenticated', apiErrors.staleSignIn)
+  }
+  try {
+    return await auth.createSessionCookie(idToken, { expiresIn: SESSION_COOKIE_MAX_AGE_MS })
+  } catch {
+    throw new AppError('unauthenticated', apiErrors.unauthenticated)
+  }
+}
+
+/** True when the cookie is a live session of the same user the ID token names. */
+export async function isSessionOf(cookie: string, idToken: string): Promise<boolean> {
+  try {
+    const [session, token] = await Promise.all([
+      auth.verifySessionCookie(cookie, CHECK_REVOKED),
+      auth.verifyIdToken(idToken, CHECK_REVOKED),
+    ])
+    return session.uid === token.uid
+  } catch {
+    return false
+  }
+}
+
+/** Logging out revokes the user's refresh tokens, so a copied cookie dies with the session. */
+export async function endSession(cookie: string): Promise<void> {
+  let uid: string
+  try {
+    uid = (await auth.verifySessionCookie(cookie, CHECK_REVOKED)).uid
+  } catch {
+    return // Already dead: nothing to revoke.
+  }
+  await auth.revokeRefreshTokens(uid)
 }
