@@ -1,10 +1,11 @@
-import type { NextFunction, Request, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { auth } from '../firebase'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import type { SessionUser } from '../domain/account'
 import { AppError } from '../domain/app-error'
+import { acceptWrite } from './security'
 
 /**
  * Who is calling: the session cookie or a Bearer ID token, verified by Firebase Auth, and the
@@ -86,6 +87,25 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
     }
   }
   next(failure)
+}
+
+/** What a route answers a verified caller: the request and the caller in, the JSON body out. */
+type Answer = (req: Request, user: SessionUser) => Promise<unknown>
+
+function answering(answer: Answer, status: number): RequestHandler {
+  return async (req, res) => {
+    res.status(status).json(await answer(req, currentUser(res)))
+  }
+}
+
+/** A read for a signed-in caller, answered with `answer`'s JSON. */
+export function forUser(answer: Answer): RequestHandler[] {
+  return [requireUser, answering(answer, 200)]
+}
+
+/** A write by a signed-in caller: from our own site with a JSON body or none, then answered with `answer`'s JSON. */
+export function writeForUser(answer: Answer, status = 200): RequestHandler[] {
+  return [acceptWrite, requireUser, answering(answer, status)]
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
 import { publicCache } from '../http/public-cache'
 import { sendPage } from '../http/send-page'
-import { currentUser, requireUser } from '../http/require-user'
+import { currentUser, forUser, requireUser, writeForUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { addFood, deleteFood, getAllFoods, getFood, getPostedFoods, searchFoods, updateFood } from '../services/foods'
 import { announceFood } from '../services/alerts'
@@ -38,9 +37,7 @@ foodRoutes
 
 foodRoutes
   .route('/food/:id')
-  .get(requireUser, async (req, res) => {
-    res.json(await getFood(currentUser(res), parseId(req.params.id), new Date()))
-  })
+  .get(...forUser((req, user) => getFood(user, parseId(req.params.id), new Date())))
   .all(methodNotAllowed('GET'))
 
 foodRoutes
@@ -53,31 +50,33 @@ foodRoutes
 
 foodRoutes
   .route('/addfoods')
-  .post(acceptWrite, requireUser, async (req, res) => {
-    const input = parse(foodInput, req.body)
-    const now = new Date()
-    const added = await addFood(currentUser(res), input, now)
-    await announceFood(added.insertedId, now)
-    res.status(201).json(added)
-  })
+  .post(
+    ...writeForUser(async (req, user) => {
+      const input = parse(foodInput, req.body)
+      const now = new Date()
+      const added = await addFood(user, input, now)
+      await announceFood(added.insertedId, now)
+      return added
+    }, 201),
+  )
   .all(methodNotAllowed('POST'))
 
 foodRoutes
   .route('/update/:id')
-  .put(acceptWrite, requireUser, async (req, res) => {
-    const id = parseId(req.params.id)
-    const input = parse(foodUpdateInput, req.body)
-    const now = new Date()
-    const updated = await updateFood(currentUser(res), id, input, now)
-    // An edit may list it again or give it its pickup point: people not yet told of it may be now.
-    await announceFood(id, now)
-    res.json(updated)
-  })
+  .put(
+    ...writeForUser(async (req, user) => {
+      const id = parseId(req.params.id)
+      const input = parse(foodUpdateInput, req.body)
+      const now = new Date()
+      const updated = await updateFood(user, id, input, now)
+      // An edit may list it again or give it its pickup point: people not yet told of it may be now.
+      await announceFood(id, now)
+      return updated
+    }),
+  )
   .all(methodNotAllowed('PUT'))
 
 foodRoutes
   .route('/delete/:id')
-  .delete(acceptWrite, requireUser, async (req, res) => {
-    res.json(await deleteFood(currentUser(res), parseId(req.params.id), new Date()))
-  })
+  .delete(...writeForUser((req, user) => deleteFood(user, parseId(req.params.id), new Date())))
   .all(methodNotAllowed('DELETE'))
