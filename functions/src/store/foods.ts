@@ -1,9 +1,9 @@
 import { type DocumentSnapshot, FieldValue, type Query, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { isListed } from '../domain/food'
+import { type FoodRecord, isListed } from '../domain/food'
 import { db } from '../firebase'
 import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
-import { FOOD_STATUSES, type FoodStatus } from '../shared/food-status'
+import { FOOD_STATUSES } from '../shared/food-status'
 import type { Donator } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
 import { firestoreCall } from './firestore-call'
@@ -51,21 +51,26 @@ export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCol
 /** Whether the public lists show a food (domain/food.ts says when), as a field they query. */
 export const LISTED = 'listed'
 
-export interface FoodFields {
-  tags: DietTag[]
-  foodName: string
-  foodImg: string
-  quantity: number
-  location: string
-  expireDateTime: string
-  foodStatus: FoodStatus
+/**
+ * The fields a donor's add or edit writes: the domain's food fields, and what the store keeps to
+ * query them. On an edit, an absent pickup point or `pickupWindows` keeps what is stored, and a
+ * null point removes it (store/near.ts).
+ */
+export type FoodFields = Pick<
+  FoodRecord,
+  | 'tags'
+  | 'foodName'
+  | 'foodImg'
+  | 'quantity'
+  | 'location'
+  | 'expireDateTime'
+  | 'foodStatus'
+  | 'lat'
+  | 'lng'
+  | 'pickupWindows'
+> & {
   searchTokens: string[]
-  /** The pickup point (store/near.ts): absent keeps it, null removes it. */
-  lat?: number | null
-  lng?: number | null
   geohash?: string | null
-  /** Absent keeps them. */
-  pickupWindows?: { start: string; end: string }[]
 }
 
 export function foodFromSnapshot(snapshot: DocumentSnapshot): StoredFood | undefined {
