@@ -172,9 +172,9 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
 }
 
 /**
- * The emulators run no schedules, so the scheduled jobs (functions/src/index.ts: `pickupJobs`,
- * docs/decisions/pickup.md, and `channelJobs`, docs/decisions/channels.md) run here, in this
- * process, against the same emulators, each a plain function of now.
+ * The emulators run no schedules, so the scheduled jobs (functions/src/index.ts: `dueJobs`, the
+ * pickup's, docs/decisions/pickup.md, and the channels', docs/decisions/channels.md) run here, in
+ * this process, against the same emulators, a plain function of now.
  */
 function everyMinute(name: string, job: (now: Date) => Promise<unknown>): NodeJS.Timeout {
   return setInterval(() => {
@@ -201,14 +201,11 @@ async function main(): Promise<void> {
   Mail:       every email sent lands in MailDev at http://${MAILDEV.host}:${MAILDEV.web} (SMTP ${MAILDEV.smtp})
   Emulator log: .stack/emulators.log     Ctrl-C stops everything.
 `)
-  const { runDueJobs } = await import('../functions/src/jobs/run-due-jobs')
-  const { runChannelJobs } = await import('../functions/src/jobs/channels')
-  const pickupJobs = everyMinute('pickup job', runDueJobs)
-  const channelJobs = everyMinute("channels' job", runChannelJobs)
+  const { runScheduledJobs } = await import('../functions/src/jobs/scheduled')
+  const dueJobs = everyMinute('scheduled job', runScheduledJobs)
   const shutdown = () => {
     console.log('\nStopping FoodShare…')
-    clearInterval(pickupJobs)
-    clearInterval(channelJobs)
+    clearInterval(dueJobs)
     void stack.stop().then(() => process.exit(0))
   }
   process.once('SIGINT', shutdown)
