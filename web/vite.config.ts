@@ -90,7 +90,7 @@ function prerenderHome(): Plugin {
   }
 }
 
-/** What a browser shows for an installed FoodShare (issue 11 §4); the icons are in public/icons. */
+/** What a browser shows for an installed FoodShare (docs/decisions/pwa.md); the icons are in public/icons. */
 const WEB_APP_MANIFEST = {
   id: '/',
   name: 'FoodShare',
