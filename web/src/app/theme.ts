@@ -37,6 +37,11 @@ export const theme = createTheme({
         ':root .MuiListItemButton-root:focus-visible': { outlineOffset: -3 },
         // Text fields show focus with their own thick primary-coloured border.
         ':root :is(input, textarea):focus-visible': { outline: 'none', boxShadow: 'none' },
+        // A checkbox's own input is invisible (opacity 0): the ring goes on the box around it.
+        ':root :is(.MuiCheckbox-root, .MuiRadio-root).Mui-focusVisible': {
+          outline: `3px solid ${FOCUS_RING}`,
+          outlineOffset: -2,
+        },
       },
     },
   },

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import SvgIcon from '@mui/material/SvgIcon'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../../config/paths'
@@ -62,16 +62,20 @@ export interface NotificationBellProps {
  */
 export function NotificationBell({ uid, unread: counted, onRead }: NotificationBellProps) {
   const menuId = useId()
-  const { data: events = [], refetch } = useQuery(notificationsQuery(uid))
+  const queryClient = useQueryClient()
+  const { data: events = [] } = useQuery(notificationsQuery(uid))
   const markRead = useSendNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
   const listed = events.filter((event) => !event.read).length
   const unread = counted ?? listed
   // The top bar's count moves more often than the list refreshes: a new event fetches the list too.
+  // Invalidated, not refetched: a fetch already under way (the list's first) is awaited, not
+  // aborted and sent again.
   useEffect(() => {
-    if (counted !== undefined && counted > listed) void refetch()
-  }, [counted, listed, refetch])
+    if (counted === undefined || counted <= listed) return
+    void queryClient.invalidateQueries({ queryKey: notificationsQuery(uid).queryKey }, { cancelRefetch: false })
+  }, [counted, listed, queryClient, uid])
 
   function open(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget)
