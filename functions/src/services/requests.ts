@@ -101,7 +101,8 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
     const windowProblem = chosenWindowProblem(input.pickupWindow, food.pickupWindows, now)
     if (windowProblem) throw new AppError('invalid', apiErrors.badRequest, { fields: { pickupWindow: windowProblem } })
     return {
-      decision,
+      // The donor is told who asked (domain/request.ts decides only that they are told).
+      decision: { ...decision, notices: decision.notices.map((notice) => ({ ...notice, who: requester.name })) },
       request: {
         foodId: food.id,
         foodName: food.foodName,

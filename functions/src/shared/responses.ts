@@ -120,6 +120,8 @@ export const notificationBody = z.strictObject({
   conversationEnded: z.optional(z.boolean()),
   portions: z.optional(z.int().check(z.positive())),
   portionsAsked: z.optional(z.int().check(z.positive())),
+  /** On `request-received`: the requester's name. */
+  who: z.optional(z.string()),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>

@@ -5,6 +5,13 @@ export function portionsText(count: number): string {
   return `${count} ${count === 1 ? 'portion' : 'portions'}`
 }
 
+/** What a bell event may say beyond its food: who acted, and the portions asked for and kept. */
+export interface EventDetails {
+  who?: string
+  portions?: number
+  portionsAsked?: number
+}
+
 /** What the donor's answer buttons say, what they ask first, and what they report after. */
 export interface MoveText {
   button: string
@@ -43,12 +50,14 @@ export const loopText = {
     columns: ['Requester', 'Portions', 'Asked at', 'Message', 'Status', 'Answer'],
     noMessage: 'No message',
     failed: (message: string) => `Could not answer the request: ${message}`,
+    /** The accept's number field: fewer than asked leaves the rest for others. */
+    keep: (max: number) => `Portions to keep (1 to ${max})`,
   },
   moves: {
     Accepted: {
       button: 'Accept',
       title: 'Accept this request?',
-      text: (requester, portions) => `${portionsText(portions)} will be kept for ${requester}.`,
+      text: (requester, portions) => `${requester} asked for ${portionsText(portions)}.`,
       confirmButton: 'Yes, accept',
       done: 'Request accepted',
     } satisfies MoveText,
@@ -84,8 +93,12 @@ export const loopText = {
     menu: 'Notifications',
     empty: 'No notifications yet',
     event: {
-      'request-received': (food: string) => `Someone asked for ${food}`,
-      'request-accepted': (food: string) => `Your request for ${food} was accepted`,
+      'request-received': (food: string, { who, portions }: EventDetails = {}) =>
+        `${who ?? 'Someone'} asked for ${portions ? `${portionsText(portions)} of ` : ''}${food}`,
+      'request-accepted': (food: string, { portions, portionsAsked }: EventDetails = {}) =>
+        portions && portionsAsked && portions < portionsAsked
+          ? `Your request for ${food} was accepted: ${portions} of the ${portionsAsked} portions you asked for are kept for you`
+          : `Your request for ${food} was accepted${portions ? ` (${portionsText(portions)})` : ''}`,
       'request-declined': (food: string) => `Your request for ${food} was declined`,
       'request-withdrawn': (food: string) => `A request for ${food} was withdrawn`,
       'food-deleted': (food: string) => `${food} was removed by its donor`,
@@ -96,6 +109,8 @@ export const loopText = {
       'outcome-due': (food: string) => `Was ${food} collected? Mark the pickup`,
       'pickup-confirmed': (food: string) => `A pickup of ${food} was confirmed`,
       'food-near-you': (food: string) => `New near you: ${food}`,
+      'pickup-collected': (food: string) => `The donor marked your pickup of ${food} as Collected`,
+      'pickup-no-show': (food: string) => `The donor marked your pickup of ${food} as No-show`,
     },
   },
   impact: {

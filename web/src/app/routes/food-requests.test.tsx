@@ -102,6 +102,48 @@ test('Accept asks first, sends the move, says so in a toast and shows the reques
   expect(within(refreshed).getByRole('button', { name: moves.Collected.button })).toBeInTheDocument()
 })
 
+test('Accept with fewer portions left than asked offers what is left, refuses more, and sends the portions kept', async () => {
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' },
+    portions: 5,
+  })
+  const food = buildFood({ quantity: 6, portionsLeft: 2 })
+  const patches: unknown[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.get(apiUrl(apiPaths.foodRequests(food._id)), () => HttpResponse.json([waiting])),
+    http.patch(apiUrl('/request/:id'), async ({ request }) => {
+      patches.push(await request.json())
+      return HttpResponse.json({ ...waiting, status: 'Accepted', portions: 1 })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.foodRequests(food._id), { user: {} })
+
+  await user.click(
+    within(await screen.findByRole('row', { name: /Marco Rossi/ })).getByRole('button', {
+      name: moves.Accepted.button,
+    }),
+  )
+  const confirm = await screen.findByRole('dialog', { name: moves.Accepted.title })
+  expect(within(confirm).getByText(moves.Accepted.text('Marco Rossi', 5))).toBeInTheDocument()
+  // jsdom has no innerText, which SweetAlert2 writes its input's label with: the journey reads the label.
+  const kept = within(confirm).getByRole('spinbutton')
+  expect(kept).toHaveValue(2)
+  await user.clear(kept)
+  await user.type(kept, '3')
+  await user.click(within(confirm).getByRole('button', { name: moves.Accepted.confirmButton }))
+  expect(await within(confirm).findByText(loopText.form.portionsInvalid(2))).toBeInTheDocument()
+  expect(patches).toEqual([])
+
+  await user.clear(kept)
+  await user.type(kept, '1')
+  await user.click(within(confirm).getByRole('button', { name: moves.Accepted.confirmButton }))
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(moves.Accepted.done)
+  expect(patches).toEqual([{ status: 'Accepted', portions: 1 }])
+})
+
 test('cancelling the question sends nothing', async () => {
   const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
   const { food, patches } = serveQueue([waiting])

@@ -51,7 +51,9 @@ function Queue({ food }: { food: Food }) {
           {loopText.queue.back}
         </Button>
       </Stack>
-      <QueryContent query={requests}>{(list) => <RequestQueue requests={list} label={heading} />}</QueryContent>
+      <QueryContent query={requests}>
+        {(list) => <RequestQueue requests={list} label={heading} portionsLeft={food.portionsLeft} />}
+      </QueryContent>
     </>
   )
 }
