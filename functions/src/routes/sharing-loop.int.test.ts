@@ -178,6 +178,12 @@ test('the donor accepts, declines, then marks a pickup Collected or a No-show; t
 
   expect(await moved(donor, firstAsk, 'Accepted')).toMatchObject({ _id: firstAsk, status: 'Accepted', portions: 2 })
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, requestsWaiting: 1 })
+  // The requester's row says both: their request Accepted, and the food, with 4 left, still Available.
+  expect((await requestsOf(first)).find((request) => request._id === firstAsk)).toMatchObject({
+    status: 'Accepted',
+    foodStatus: 'Requested',
+    foodStatusNow: 'Available',
+  })
   expect(await moved(donor, secondAsk, 'Declined')).toMatchObject({ status: 'Declined' })
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, requestsWaiting: 0 })
 

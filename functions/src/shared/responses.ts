@@ -81,6 +81,8 @@ export const requestBody = z.strictObject({
   portions: z.number(),
   message: z.string(),
   status: requestStatus,
+  /** The food's status now (the lists of the caller's requests; absent once the food is gone). */
+  foodStatusNow: z.optional(foodStatus),
   coordinates,
   ...pickupFields,
 })

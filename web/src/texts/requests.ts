@@ -84,7 +84,12 @@ export const loopText = {
     } satisfies MoveText,
   },
   myRequest: {
-    status: 'Status',
+    /** The column of the request's own state, beside the spec's 'Food Status' (the food's, now). */
+    status: 'Your Request',
+    foodNow: 'The food now:',
+    yourRequest: 'Your request:',
+    foodGone: 'No longer listed',
+    withdraws: (food: string) => `This withdraws your request for ${food}; the donor will be told`,
     pickUpAt: 'Pick up at',
     pickUpBy: 'Pick up by',
   },
