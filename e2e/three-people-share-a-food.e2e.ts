@@ -79,6 +79,11 @@ journey(
     await ashaPage.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
     const form = await see(dialog(ashaPage, 'Request Food'), 'the request form')
     expect(await form.getByLabel(loopText.form.portions, { exact: true }).inputValue()).toBe('5')
+    // What is asked by default, in words beside the field.
+    await see(
+      form.getByText(`${loopText.portionsLeft(5, 5)}. ${loopText.form.portionsDefault(5)}`, { exact: true }),
+      'the default portions in words',
+    )
     await form.getByLabel(loopText.form.portions, { exact: true }).fill('2')
     await form.getByLabel(loopText.form.message, { exact: true }).fill('I can come by at 6 pm')
     await expectAccessible(ashaPage, 'the request form with portions and a message')

@@ -35,6 +35,9 @@ export const loopText = {
   form: {
     portions: 'Portions',
     portionsHelp: (left: number) => `1 to ${left}`,
+    /** Beside the field: what is asked for when the person types nothing. */
+    portionsDefault: (left: number) =>
+      left === 1 ? 'You ask for the 1 portion left.' : `You ask for all ${left} unless you type fewer.`,
     portionsInvalid: (left: number) => `Choose a whole number from 1 to ${left}`,
     message: 'Message to the donor (optional)',
     messageCount: (length: number, max: number) => `${length}/${max}`,
@@ -129,6 +132,8 @@ export const loopText = {
 /** Texts of the request modal the spec does not spell out (it names the fields only). */
 export const requestModalText = {
   title: 'Request Food',
+  /** Above the spec's read-only fields, below what the person chooses. */
+  prefilled: 'Filled in for you',
   cancel: 'Cancel',
   failed: 'Could not send the request',
   labels: {

@@ -12,6 +12,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router-dom'
 import { apiErrors, copy } from '@shared/copy'
 import type { Food } from '@shared/responses'
@@ -41,9 +42,9 @@ function portionsOf(typed: string, left: number): number | undefined {
 }
 
 /**
- * The 'Add to Request' form of /details (docs/product.md, Screens): every original field prefilled and read-only, then
- * the portions (all that are left, unless the user asks for fewer) and an optional message to the
- * donor (docs/product.md, Requests). Mount it afresh for each opening, so both start over.
+ * The 'Add to Request' form of /details (docs/product.md, Screens): what the person decides first, the portions (all
+ * that are left, unless they ask for fewer, as the field says) and an optional message to the donor
+ * (docs/product.md, Requests), then the spec's fields, prefilled and read-only, below. Mount it afresh for each opening, so both start over.
  */
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()
@@ -158,16 +159,6 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
         <DialogTitle id={titleId}>{requestModalText.title}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {fields.map(([name, value]) => (
-              <TextField
-                key={name}
-                name={name}
-                label={requestModalText.labels[name]}
-                value={value}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-              />
-            ))}
             <TextField
               name="portions"
               type="number"
@@ -182,7 +173,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
               helperText={
                 portionsError
                   ? loopText.form.portionsInvalid(food.portionsLeft)
-                  : loopText.portionsLeft(food.portionsLeft, food.quantity)
+                  : `${loopText.portionsLeft(food.portionsLeft, food.quantity)}. ${loopText.form.portionsDefault(food.portionsLeft)}`
               }
               fullWidth
               slotProps={{ htmlInput: { min: 1, max: Math.max(food.portionsLeft, 1), step: 1, inputMode: 'numeric' } }}
@@ -207,6 +198,19 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
                 error={windowShown && windowMissing}
               />
             )}
+            <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+              {requestModalText.prefilled}
+            </Typography>
+            {fields.map(([name, value]) => (
+              <TextField
+                key={name}
+                name={name}
+                label={requestModalText.labels[name]}
+                value={value}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            ))}
           </Box>
         </DialogContent>
         <DialogActions>
