@@ -10,6 +10,7 @@ import { buildFood, buildRequest } from '../../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 import { messagesText } from '../../../texts/messages'
+import { NOT_SENT } from '../../../texts/errors'
 import { pickupText, windowText } from '../../../texts/pickup'
 import { loopText, requestModalText } from '../../../texts/requests'
 
@@ -70,6 +71,28 @@ test('the form puts Portions and Message first, saying what is asked by default,
   // In the document's order, as a screen reader and the Tab key meet them.
   const order = [...dialog.querySelectorAll('input[name], textarea[name]')].map((field) => field.getAttribute('name'))
   expect(order.slice(0, 3)).toEqual(['portions', 'message', 'foodName'])
+})
+
+test('a request that cannot be sent says so in the form and keeps what was typed', async () => {
+  const food = buildFood({ quantity: 6, portionsLeft: 4 })
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), () => HttpResponse.error()),
+  )
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  renderApp(paths.details(food._id), { user: {} })
+  await user.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.title })
+  const portions = within(dialog).getByRole('spinbutton', { name: loopText.form.portions })
+  await user.clear(portions)
+  await user.type(portions, '2')
+  await user.type(within(dialog).getByRole('textbox', { name: loopText.form.message }), 'At six?')
+
+  await user.click(within(dialog).getByRole('button', { name: copy.details.request }))
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(NOT_SENT)
+  expect(portions).toHaveValue(2)
+  expect(within(dialog).getByRole('textbox', { name: loopText.form.message })).toHaveValue('At six?')
 })
 
 test('a food without windows asks for none, and the request carries none', async () => {

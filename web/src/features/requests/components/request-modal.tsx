@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -21,7 +22,9 @@ import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import type { PickupWindowBody } from '../../../lib/responses'
 import { pickupText, windowText } from '../../../texts/pickup'
+import { isNetworkFailure } from '../../../lib/api-client'
 import { messageOf } from '../../../lib/error-message'
+import { NOT_SENT } from '../../../texts/errors'
 import { useSendFoodRequest, type NewRequest } from '../api/send-food-request'
 import { loopText, requestModalText } from '../../../texts/requests'
 
@@ -54,6 +57,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
   const busy = useRef(false)
   const [portionsTyped, setPortionsTyped] = useState(String(food.portionsLeft))
   const [message, setMessage] = useState('')
+  const [notSent, setNotSent] = useState(false)
   const [portionsShown, setPortionsShown] = useState(false)
   const [windowChosen, setWindowChosen] = useState<string>()
   const [windowShown, setWindowShown] = useState(false)
@@ -91,6 +95,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
 
   async function send(body: NewRequest) {
     busy.current = true
+    setNotSent(false)
     try {
       const result = await requesting.mutateAsync(body)
       if (!result.insertedId) {
@@ -102,7 +107,9 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
         void navigate(paths.myRequest)
       })
     } catch (error) {
-      closeThen(() => void showError(requestModalText.failed, messageOf(error)))
+      // Nothing reached the server: the form stays, with what was typed, and says so.
+      if (isNetworkFailure(error)) setNotSent(true)
+      else closeThen(() => void showError(requestModalText.failed, messageOf(error)))
     } finally {
       busy.current = false
     }
@@ -158,6 +165,11 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
       <Box component="form" onSubmit={submit}>
         <DialogTitle id={titleId}>{requestModalText.title}</DialogTitle>
         <DialogContent>
+          {notSent && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {NOT_SENT}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               name="portions"
