@@ -31,6 +31,8 @@ export interface Notice {
   conversationEnded?: boolean
   portions?: number
   portionsAsked?: number
+  /** The person whose act it reports, by name, where the one told would ask "who?". */
+  who?: string
 }
 
 /** What a change does to its food's counters, the number waiting on the donor, and who is told. */
@@ -112,10 +114,12 @@ export function effectOfMove(
   }
 }
 
-/** Whom a move tells: the requester hears of an accept or a decline. */
+/** Whom a move tells: the requester hears of every answer, and of how their pickup was marked. */
 const TOLD_OF_MOVE: Partial<Record<RequestStatus, NotificationKind>> = {
   Accepted: 'request-accepted',
   Declined: 'request-declined',
+  Collected: 'pickup-collected',
+  'No-show': 'pickup-no-show',
 }
 
 /**

@@ -178,11 +178,18 @@ test('the donor accepts, declines, then marks a pickup Collected or a No-show; t
 
   expect(await moved(donor, firstAsk, 'Accepted')).toMatchObject({ _id: firstAsk, status: 'Accepted', portions: 2 })
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, requestsWaiting: 1 })
+  // The requester's row says both: their request Accepted, and the food, with 4 left, still Available.
+  expect((await requestsOf(first)).find((request) => request._id === firstAsk)).toMatchObject({
+    status: 'Accepted',
+    foodStatus: 'Requested',
+    foodStatusNow: 'Available',
+  })
   expect(await moved(donor, secondAsk, 'Declined')).toMatchObject({ status: 'Declined' })
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, requestsWaiting: 0 })
 
   await moved(donor, firstAsk, 'Collected')
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, foodStatus: 'Available' })
+  expect(await kindsFor(first, foodId)).toEqual(['pickup-collected', 'request-accepted'])
   expect((await requestsOf(first)).find((request) => request._id === firstAsk)?.status).toBe('Collected')
   expect((await requestsOf(second)).find((request) => request._id === secondAsk)?.status).toBe('Declined')
 
@@ -244,11 +251,16 @@ test('the donor accepts fewer portions than asked: the request holds those, and 
     portionsAsked: 5,
   })
   const donors = expectBody(await get('/notifications', { as: bearer(donor) }), 200, notificationList)
-  expect(donors.filter((event) => event.foodId === foodId).map((event) => event.portions)).toEqual([4, 5])
+  // The donor is told who asked, and for how much.
+  expect(donors.filter((event) => event.foodId === foodId).map(({ who, portions }) => ({ who, portions }))).toEqual([
+    { who: second.displayName, portions: 4 },
+    { who: first.displayName, portions: 5 },
+  ])
 
-  // The portions kept are freed by a no-show, exactly.
+  // The portions kept are freed by a no-show, exactly, and the requester is told.
   await moved(donor, five, 'No-show')
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 2 })
+  expect(await kindsFor(first, foodId)).toEqual(['pickup-no-show', 'request-accepted'])
 })
 
 test('portions on a move: more than asked or left, or on anything but an accept, is a 400 naming portions; nothing changes', async () => {

@@ -1,5 +1,5 @@
 import { assertOwnEmail, type SessionUser } from '../domain/account'
-import { effectiveStatus, ownFood, pickupPointOf, seesExactPoint, shownPoint } from '../domain/food'
+import { effectiveStatus, foodStatusOf, ownFood, pickupPointOf, seesExactPoint, shownPoint } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
 import { acceptancePickup, decideConfirm, pickupStateOf } from '../domain/pickup'
 import { chosenWindowProblem } from '../domain/pickup-window'
@@ -12,7 +12,7 @@ import type { RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
 import { removeMessagesOf } from '../store/conversations'
 import { inRequestChange } from '../store/food-changes'
-import { findFood } from '../store/foods'
+import { findFood, findFoods, type StoredFood } from '../store/foods'
 import { profileOf } from '../store/profiles'
 import { countAttemptAt } from '../store/rate-limits'
 import {
@@ -24,8 +24,12 @@ import {
   type StoredRequest,
 } from '../store/requests'
 
-/** The requester's view of a request: the food's pickup point is exact once the donor accepted them. */
-function toRequest(request: StoredRequest, now: Date): FoodRequest {
+/**
+ * The requester's view of a request: the food's pickup point is exact once the donor accepted them.
+ * `foodStatus` is the request's own record (the product's 'Requested', or Expired); `food`, when
+ * read, gives `foodStatusNow`, the food's status as it is now, which /myrequest shows.
+ */
+function toRequest(request: StoredRequest, now: Date, food?: StoredFood): FoodRequest {
   return {
     _id: request.id,
     foodId: request.foodId,
@@ -40,6 +44,7 @@ function toRequest(request: StoredRequest, now: Date): FoodRequest {
     portions: request.portions,
     message: request.message,
     status: request.status,
+    ...(food && { foodStatusNow: foodStatusOf(food, now) }),
     ...shownPoint(pickupPointOf(request), seesExactPoint({ isDonor: false, requestStatuses: [request.status] })),
     ...pickupOf(request),
   }
@@ -70,7 +75,9 @@ function toQueuedRequest(request: StoredRequest): QueuedRequest {
 }
 
 export async function getRequestsOf(user: SessionUser, page: PageRequest, now: Date): Promise<Page<FoodRequest>> {
-  return mapPage(await listRequestsOf(user.uid, page), (request) => toRequest(request, now))
+  const requests = await listRequestsOf(user.uid, page)
+  const foods = await findFoods(requests.items.map((request) => request.foodId))
+  return mapPage(requests, (request) => toRequest(request, now, foods.get(request.foodId)))
 }
 
 export async function getMyRequests(
@@ -101,7 +108,8 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
     const windowProblem = chosenWindowProblem(input.pickupWindow, food.pickupWindows, now)
     if (windowProblem) throw new AppError('invalid', apiErrors.badRequest, { fields: { pickupWindow: windowProblem } })
     return {
-      decision,
+      // The donor is told who asked (domain/request.ts decides only that they are told).
+      decision: { ...decision, notices: decision.notices.map((notice) => ({ ...notice, who: requester.name })) },
       request: {
         foodId: food.id,
         foodName: food.foodName,

@@ -17,6 +17,8 @@ export const EVENT_TITLES: Record<NotificationKind, string> = {
   'outcome-due': 'Was it collected?',
   'pickup-confirmed': 'Pickup confirmed',
   'food-near-you': 'New food near you',
+  'pickup-collected': 'Pickup collected',
+  'pickup-no-show': 'Pickup missed',
 }
 
 export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string> = {
@@ -32,6 +34,8 @@ export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string>
   'outcome-due': (food) => `Was ${food} collected? Mark the pickup as Collected or No-show.`,
   'pickup-confirmed': (food) => `A pickup of ${food} was confirmed.`,
   'food-near-you': (food) => `${food} was just shared near you.`,
+  'pickup-collected': (food) => `The donor marked your pickup of ${food} as Collected.`,
+  'pickup-no-show': (food) => `The donor marked your pickup of ${food} as No-show; its portions are offered again.`,
 }
 
 /** The app's page for the event, as a path: the web's routes (web/src/config/paths.ts). */
@@ -46,6 +50,8 @@ export function eventPath(kind: NotificationKind, foodId: string): string {
     case 'message-received':
       return '/messages'
     case 'food-deleted':
+    case 'pickup-collected':
+    case 'pickup-no-show':
       return '/myrequest'
     default:
       return `/details/${id}`

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'outcome-due',
   'pickup-confirmed',
   'food-near-you',
+  'pickup-collected',
+  'pickup-no-show',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

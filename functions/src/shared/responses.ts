@@ -81,6 +81,8 @@ export const requestBody = z.strictObject({
   portions: z.number(),
   message: z.string(),
   status: requestStatus,
+  /** The food's status now (the lists of the caller's requests; absent once the food is gone). */
+  foodStatusNow: z.optional(foodStatus),
   coordinates,
   ...pickupFields,
 })
@@ -120,6 +122,8 @@ export const notificationBody = z.strictObject({
   conversationEnded: z.optional(z.boolean()),
   portions: z.optional(z.int().check(z.positive())),
   portionsAsked: z.optional(z.int().check(z.positive())),
+  /** On `request-received`: the requester's name. */
+  who: z.optional(z.string()),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>

@@ -6,7 +6,7 @@ import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
 import { FOOD_STATUSES } from '../shared/food-status'
 import type { Donator } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
-import { firestoreCall } from './firestore-call'
+import { counted, firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 import { foodSortKeys, pageOf } from './pages'
 
@@ -124,6 +124,19 @@ export function listFoodsOfDonator(uid: string, page: PageRequest): Promise<Page
 export async function findFood(id: string): Promise<StoredFood | undefined> {
   if (cannotExist(id)) return undefined
   return foodFromSnapshot(await firestoreCall(() => foods.doc(id).get()))
+}
+
+/** The foods of `ids` that still exist, by id, in one batched read (each document counted once). */
+export async function findFoods(ids: readonly string[]): Promise<Map<string, StoredFood>> {
+  const wanted = [...new Set(ids)].filter((id) => !cannotExist(id))
+  if (wanted.length === 0) return new Map()
+  const snapshots = await firestoreCall(() => db.getAll(...wanted.map((id) => foods.doc(id))))
+  return new Map(
+    snapshots.map(counted).flatMap((snapshot) => {
+      const food = foodFromSnapshot(snapshot)
+      return food ? [[food.id, food] as const] : []
+    }),
+  )
 }
 
 /** A new food's document, whole: what the API creates, and what tests at scale write in batches. */

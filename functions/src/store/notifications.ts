@@ -21,6 +21,7 @@ const storedNotification = z.object({
   // Events stored before these were kept said nothing of portions.
   portions: z.number().optional(),
   portionsAsked: z.number().optional(),
+  who: z.string().optional(),
 })
 export type StoredNotification = z.infer<typeof storedNotification> & { id: string }
 
@@ -33,6 +34,7 @@ export interface NewNotification {
   conversationEnded?: boolean
   portions?: number
   portionsAsked?: number
+  who?: string
 }
 
 /**

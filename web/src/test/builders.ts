@@ -57,6 +57,7 @@ export function buildRequest(overrides: Partial<FoodRequest> = {}): FoodRequest 
     portions: 1,
     message: '',
     status: 'Requested',
+    foodStatusNow: 'Available',
     ...overrides,
   }
 }

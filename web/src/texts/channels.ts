@@ -22,6 +22,8 @@ export const channelsText = {
     'outcome-due': 'Mark whether a pickup was collected',
     'pickup-confirmed': 'A requester confirms a pickup',
     'food-near-you': 'New food matches your alert',
+    'pickup-collected': 'Your pickup is marked Collected',
+    'pickup-no-show': 'Your pickup is marked No-show',
   },
   pushFor: (kind: string) => `Push: ${kind}`,
   emailFor: (kind: string) => `Email: ${kind}`,

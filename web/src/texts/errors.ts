@@ -2,3 +2,6 @@
 
 /** What a person sees when the API answers something the app cannot read (a bug, not their fault). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
+
+/** A call that never reached the server; a form that shows it keeps what was typed. */
+export const NOT_SENT = 'Not sent: FoodShare could not be reached. Check your connection and try again.'

@@ -13,6 +13,15 @@ export const updateFoodText = {
   failed: 'Could not update the food',
 } as const
 
+/** A donor's screen (the edit form, the queue) opened by someone else: viewing is what they can do. */
+export const notYourFoodText = {
+  heading: (food: string) => `${food} is not your food`,
+  edit: (donor: string) => `Only its donor, ${donor}, can edit it. You can view it, and ask for it, on its page.`,
+  queue: (donor: string) =>
+    `Only its donor, ${donor}, sees who asked for it. You can view it, and ask for it, on its page.`,
+  view: 'View this food',
+} as const
+
 /** Names of the diet-tag groups (see docs/product.md, Foods). */
 export const dietTagText = {
   /** A food's chips, and the add and edit forms' checkboxes. */

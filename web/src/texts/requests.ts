@@ -5,6 +5,13 @@ export function portionsText(count: number): string {
   return `${count} ${count === 1 ? 'portion' : 'portions'}`
 }
 
+/** What a bell event may say beyond its food: who acted, and the portions asked for and kept. */
+export interface EventDetails {
+  who?: string
+  portions?: number
+  portionsAsked?: number
+}
+
 /** What the donor's answer buttons say, what they ask first, and what they report after. */
 export interface MoveText {
   button: string
@@ -28,6 +35,9 @@ export const loopText = {
   form: {
     portions: 'Portions',
     portionsHelp: (left: number) => `1 to ${left}`,
+    /** Beside the field: what is asked for when the person types nothing. */
+    portionsDefault: (left: number) =>
+      left === 1 ? 'You ask for the 1 portion left.' : `You ask for all ${left} unless you type fewer.`,
     portionsInvalid: (left: number) => `Choose a whole number from 1 to ${left}`,
     message: 'Message to the donor (optional)',
     messageCount: (length: number, max: number) => `${length}/${max}`,
@@ -43,12 +53,14 @@ export const loopText = {
     columns: ['Requester', 'Portions', 'Asked at', 'Message', 'Status', 'Answer'],
     noMessage: 'No message',
     failed: (message: string) => `Could not answer the request: ${message}`,
+    /** The accept's number field: fewer than asked leaves the rest for others. */
+    keep: (max: number) => `Portions to keep (1 to ${max})`,
   },
   moves: {
     Accepted: {
       button: 'Accept',
       title: 'Accept this request?',
-      text: (requester, portions) => `${portionsText(portions)} will be kept for ${requester}.`,
+      text: (requester, portions) => `${requester} asked for ${portionsText(portions)}.`,
       confirmButton: 'Yes, accept',
       done: 'Request accepted',
     } satisfies MoveText,
@@ -75,7 +87,12 @@ export const loopText = {
     } satisfies MoveText,
   },
   myRequest: {
-    status: 'Status',
+    /** The column of the request's own state, beside the spec's 'Food Status' (the food's, now). */
+    status: 'Your Request',
+    foodNow: 'The food now:',
+    yourRequest: 'Your request:',
+    foodGone: 'No longer listed',
+    withdraws: (food: string) => `This withdraws your request for ${food}; the donor will be told`,
     pickUpAt: 'Pick up at',
     pickUpBy: 'Pick up by',
   },
@@ -84,8 +101,12 @@ export const loopText = {
     menu: 'Notifications',
     empty: 'No notifications yet',
     event: {
-      'request-received': (food: string) => `Someone asked for ${food}`,
-      'request-accepted': (food: string) => `Your request for ${food} was accepted`,
+      'request-received': (food: string, { who, portions }: EventDetails = {}) =>
+        `${who ?? 'Someone'} asked for ${portions ? `${portionsText(portions)} of ` : ''}${food}`,
+      'request-accepted': (food: string, { portions, portionsAsked }: EventDetails = {}) =>
+        portions && portionsAsked && portions < portionsAsked
+          ? `Your request for ${food} was accepted: ${portions} of the ${portionsAsked} portions you asked for are kept for you`
+          : `Your request for ${food} was accepted${portions ? ` (${portionsText(portions)})` : ''}`,
       'request-declined': (food: string) => `Your request for ${food} was declined`,
       'request-withdrawn': (food: string) => `A request for ${food} was withdrawn`,
       'food-deleted': (food: string) => `${food} was removed by its donor`,
@@ -96,6 +117,8 @@ export const loopText = {
       'outcome-due': (food: string) => `Was ${food} collected? Mark the pickup`,
       'pickup-confirmed': (food: string) => `A pickup of ${food} was confirmed`,
       'food-near-you': (food: string) => `New near you: ${food}`,
+      'pickup-collected': (food: string) => `The donor marked your pickup of ${food} as Collected`,
+      'pickup-no-show': (food: string) => `The donor marked your pickup of ${food} as No-show`,
     },
   },
   impact: {
@@ -109,6 +132,8 @@ export const loopText = {
 /** Texts of the request modal the spec does not spell out (it names the fields only). */
 export const requestModalText = {
   title: 'Request Food',
+  /** Above the spec's read-only fields, below what the person chooses. */
+  prefilled: 'Filled in for you',
   cancel: 'Cancel',
   failed: 'Could not send the request',
   labels: {

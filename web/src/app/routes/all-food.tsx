@@ -75,7 +75,8 @@ export function Component() {
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" align="center" sx={{ fontWeight: 800, mb: 3 }}>
-        {copy.allFood.heading(total)}
+        {/* Without an answer (offline, a failure) the count is unknown, not 0: the page's name instead. */}
+        {list.data ? copy.allFood.heading(total) : copy.nav.allFood}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
         <TextField

@@ -40,6 +40,8 @@ function linkOf({ kind, foodId, requestId }: FoodNotification): string {
     case 'food-near-you':
       return paths.details(foodId)
     case 'food-deleted':
+    case 'pickup-collected':
+    case 'pickup-no-show':
       return paths.myRequest
     case 'message-received':
     case 'pickup-reminder':
@@ -118,7 +120,7 @@ export function NotificationBell({ uid, unread: counted, onRead }: NotificationB
 
 /** The event in words; a withdrawal or a deletion also says that its conversation ended with it. */
 function eventSentence(event: FoodNotification): string {
-  const sentence = loopText.bell.event[event.kind](event.foodName)
+  const sentence = loopText.bell.event[event.kind](event.foodName, event)
   return event.conversationEnded ? `${sentence}. ${messagesText.conversationEnded}` : sentence
 }
 

@@ -20,12 +20,21 @@ import { PickupConfirmation } from './pickup-confirmation'
 const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
 export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs] as const
 
-/** /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). */
+/**
+ * /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). The
+ * spec's 'Food Status' shows the food as it is now, and the next column the request's own state,
+ * each labelled, so "Requested" beside "Accepted" never reads as a contradiction.
+ */
 export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
   const deletion = useSendRequestWithdrawal()
 
   function remove(request: FoodRequest) {
-    return confirmAndDelete(() => deletion.mutateAsync(request._id), deleteRequestFailed, apiErrors.requestNotFound)
+    return confirmAndDelete(
+      () => deletion.mutateAsync(request._id),
+      deleteRequestFailed,
+      apiErrors.requestNotFound,
+      loopText.myRequest.withdraws(request.foodName),
+    )
   }
 
   if (requests.length === 0) {
@@ -54,7 +63,16 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
             {request.donator.email}
           </Typography>
         </Fragment>,
-        <StatusChip key="status" status={request.foodStatus} />,
+        <Stack key="status" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2" color="text.secondary">
+            {loopText.myRequest.foodNow}
+          </Typography>
+          {request.foodStatusNow ? (
+            <StatusChip status={request.foodStatusNow} />
+          ) : (
+            <Typography variant="body2">{loopText.myRequest.foodGone}</Typography>
+          )}
+        </Stack>,
         <RequestState key="state" request={request} />,
         <Stack key="actions" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
@@ -87,6 +105,9 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
 function RequestState({ request }: { request: FoodRequest }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {loopText.myRequest.yourRequest}
+      </Typography>
       <RequestStatusChip status={request.status} />
       <Typography variant="body2">{portionsText(request.portions)}</Typography>
       {request.pickupWindow && request.status !== 'Accepted' && (
