@@ -15,7 +15,7 @@ import {
   publicFoodList,
   successResult,
 } from '../shared/responses'
-import { buildFood, postFood, uniqueWord } from '../test/builders'
+import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { type Credentials, del, get, post } from '../test/http'
 import { askFor } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
@@ -77,13 +77,13 @@ test('once A blocks B, neither may ask for the other’s food, with the same ans
   const foodOfB = await postFood(bearer(b), buildFood())
   expectBody(await block(a, await profileIdOf(b)), 201, successResult)
 
-  const bAsks = expectError(await post('/request', { as: bearer(b), body: { foodId: foodOfA } }), 403)
-  const aAsks = expectError(await post('/request', { as: bearer(a), body: { foodId: foodOfB } }), 403)
+  const bAsks = expectError(await post('/request', { as: bearer(b), body: buildRequest(foodOfA) }), 403)
+  const aAsks = expectError(await post('/request', { as: bearer(a), body: buildRequest(foodOfB) }), 403)
   expect(bAsks.error).toBe(apiErrors.blocked)
   expect(aAsks).toEqual(bAsks)
 
   expectBody(await del(`/blocks/${await profileIdOf(b)}`, { as: bearer(a) }), 200, deleteResult)
-  expectBody(await post('/request', { as: bearer(b), body: { foodId: foodOfA } }), 201, insertResult)
+  expectBody(await post('/request', { as: bearer(b), body: buildRequest(foodOfA) }), 201, insertResult)
 })
 
 test('a block closes their conversation to both of them', async () => {
