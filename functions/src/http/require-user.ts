@@ -22,8 +22,8 @@ export function currentUser(res: Response): SessionUser {
   return user
 }
 
-/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
-export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+/** The caller by their session cookie or Bearer ID token, or why neither identifies them. */
+async function identify(req: Request): Promise<{ user: SessionUser } | { failure: unknown }> {
   const cookie = sessionCookie(req)
   const token = bearerToken(req)
   let failure: unknown = new AppError('unauthenticated', apiErrors.unauthenticated)
@@ -33,13 +33,22 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
   ]) {
     if (!attempt) continue
     try {
-      res.locals.user = await attempt()
-      return next()
+      return { user: await attempt() }
     } catch (error) {
       failure = error
     }
   }
-  next(failure)
+  return { failure }
+}
+
+/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
+export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const caller = await identify(req)
+  if ('user' in caller) {
+    res.locals.user = caller.user
+    return next()
+  }
+  next(caller.failure)
 }
 
 /**
@@ -48,18 +57,6 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
  * never an error, since the route needs none.
  */
 export async function callerIfAny(req: Request): Promise<SessionUser | undefined> {
-  const cookie = sessionCookie(req)
-  const token = bearerToken(req)
-  for (const attempt of [
-    cookie === undefined ? undefined : () => userFromSessionCookie(cookie),
-    token === undefined ? undefined : () => userFromIdToken(token),
-  ]) {
-    if (!attempt) continue
-    try {
-      return await attempt()
-    } catch {
-      // An expired cookie on a public page: show it as to anyone.
-    }
-  }
-  return undefined
+  const caller = await identify(req)
+  return 'user' in caller ? caller.user : undefined
 }
