@@ -69,8 +69,8 @@ export function currentUser(res: Response): SessionUser {
   return user
 }
 
-/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
-export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+/** The caller by their session cookie or Bearer ID token, or why neither identifies them. */
+async function identify(req: Request): Promise<{ user: SessionUser } | { failure: unknown }> {
   const cookie = sessionCookie(req)
   const token = bearerToken(req)
   let failure: unknown = new AppError('unauthenticated', apiErrors.unauthenticated)
@@ -80,13 +80,32 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
   ]) {
     if (!attempt) continue
     try {
-      res.locals.user = await attempt()
-      return next()
+      return { user: await attempt() }
     } catch (error) {
       failure = error
     }
   }
-  next(failure)
+  return { failure }
+}
+
+/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
+export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const caller = await identify(req)
+  if ('user' in caller) {
+    res.locals.user = caller.user
+    return next()
+  }
+  next(caller.failure)
+}
+
+/**
+ * The caller of a public route, when they are signed in: what they see may leave out what they
+ * should not see (blocked people's foods). Bad or absent credentials make an anonymous caller,
+ * never an error, since the route needs none.
+ */
+export async function callerIfAny(req: Request): Promise<SessionUser | undefined> {
+  const caller = await identify(req)
+  return 'user' in caller ? caller.user : undefined
 }
 
 /** What a route answers a verified caller: the request and the caller in, the JSON body out. */

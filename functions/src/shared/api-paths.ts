@@ -34,4 +34,8 @@ export const apiPaths = {
   pushSubscriptions: '/push-subscriptions',
   pushKey: '/push-subscriptions/key',
   unsubscribe: '/unsubscribe',
+  profile: (profileId: string) => `/users/${encodeURIComponent(profileId)}`,
+  feedback: (requestId: string) => `/request/${encodeURIComponent(requestId)}/feedback`,
+  blocks: '/blocks',
+  block: (profileId: string) => `/blocks/${encodeURIComponent(profileId)}`,
 } as const

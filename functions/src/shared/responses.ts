@@ -18,8 +18,11 @@ const requestStatus = z.enum(REQUEST_STATUSES)
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
 export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
 export type Donator = z.infer<typeof donatorBody>
+/** A person in an answer about them: `profileId` opens their public profile (`GET /users/{profileId}`). */
+export const personBody = z.extend(donatorBody, { profileId: z.string() })
+export type Person = z.infer<typeof personBody>
 /** The donor as anyone sees it on a public list: no email for scrapers: the product's public list names none. */
-export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
+export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string(), profileId: z.string() })
 
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
@@ -52,7 +55,7 @@ const foodFields = {
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
-export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody, requestsWaiting: z.number() })
+export const foodBody = z.strictObject({ ...foodFields, donator: personBody, requestsWaiting: z.number() })
 export const foodList = z.array(foodBody)
 export type Food = z.infer<typeof foodBody>
 
@@ -97,7 +100,7 @@ export const queuedRequestBody = z.strictObject({
   message: z.string(),
   requestedTime: z.string(),
   status: requestStatus,
-  requester: donatorBody,
+  requester: personBody,
   /** ISO 8601. */
   createdAt: z.string(),
   ...pickupFields,
@@ -215,3 +218,30 @@ export type PreferencesBody = z.infer<typeof preferencesBody>
 /** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })
 export type PushKey = z.infer<typeof pushKeyBody>
+
+/** `{ positive, negative }` feedback counts, shown once the person has received enough (shared/constants.ts). */
+export const feedbackCountsBody = z.strictObject({ positive: z.number(), negative: z.number() })
+/** `GET /users/{profileId}`: what anyone may see of a person; never their email, uid or whereabouts. */
+export const profileBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601: when the account was made. */
+  memberSince: z.string(),
+  foodsShared: z.number(),
+  portionsGiven: z.number(),
+  portionsReceived: z.number(),
+  feedback: z.nullable(feedbackCountsBody),
+})
+export type ProfileBody = z.infer<typeof profileBody>
+
+/** `GET /blocks`: the people the caller blocked, newest first. */
+export const blockBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601. */
+  blockedAt: z.string(),
+})
+export const blockList = z.array(blockBody)
+export type BlockBody = z.infer<typeof blockBody>

@@ -160,7 +160,9 @@ test("shows the server's refusal and stays on the form", async () => {
 })
 
 test("someone else's food says at once that it is not theirs, offers to view it, and shows no form", async () => {
-  const food = buildFood({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '' } })
+  const food = buildFood({
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '', profileId: 'profileAyesha' },
+  })
   server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
 
   renderApp(paths.update(food._id), { user: { email: 'marco@example.com' } })
