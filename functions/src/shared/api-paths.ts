@@ -34,4 +34,10 @@ export const apiPaths = {
   pushSubscriptions: '/push-subscriptions',
   pushKey: '/push-subscriptions/key',
   unsubscribe: '/unsubscribe',
+  reports: '/reports',
+  moderationReports: '/moderation/reports',
+  moderationReport: (id: string) => `/moderation/reports/${encodeURIComponent(id)}`,
+  moderationLog: '/moderation/log',
+  me: '/me',
+  myExport: '/me/export',
 } as const

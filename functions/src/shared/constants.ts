@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   // A donor may try a few photos per food; each costs a decode.
   uploadImage: { limit: 60, windowMs: 60 * 60 * 1000 },
   sendMessage: { limit: 60, windowMs: 60 * 60 * 1000 },
+  // Reports (docs/decisions/trust.md): a day is a calendar day in UTC.
+  report: { limit: 20, windowMs: 24 * 60 * 60 * 1000 },
 } as const
 
 /** After the donor declines a request, its requester may not ask for that food again for this long, so a donor is not nagged. */
@@ -73,3 +75,5 @@ export const MAX_MESSAGE_LENGTH = 1000
 export const MESSAGES_SHOWN = 50
 /** How many due requests one run of the job takes on; the next run takes the rest. */
 export const DUE_BATCH = 200
+/** Housekeeping: an uploaded photo no food and no message uses this long after its upload is deleted. */
+export const UNUSED_IMAGE_AFTER_MS = 24 * 60 * 60 * 1000
