@@ -13,6 +13,8 @@ import { moderationRoutes } from './routes/moderation'
 import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
 import { statsRoutes } from './routes/stats'
+import { profileRoutes } from './routes/profiles'
+import { blockRoutes } from './routes/blocks'
 import { API_PREFIX } from './shared/api-paths'
 
 /** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
@@ -34,6 +36,7 @@ export function createApp(): Express {
     conversationRoutes,
   )
   app.use(API_PREFIX, channelRoutes)
+  app.use(API_PREFIX, profileRoutes, blockRoutes)
   app.use(API_PREFIX, moderationRoutes, meRoutes)
   app.use(notFound)
   app.use(errorHandler)

@@ -22,6 +22,41 @@ export function currentUser(res: Response): SessionUser {
   return user
 }
 
+/** The caller by their session cookie or Bearer ID token, or why neither identifies them. */
+async function identify(
+  req: Request,
+  order: 'cookie first' | 'token first' = 'cookie first',
+): Promise<{ user: SessionUser } | { failure: unknown }> {
+  const cookie = sessionCookie(req)
+  const token = bearerToken(req)
+  let failure: unknown = new AppError('unauthenticated', apiErrors.unauthenticated)
+  const byCookie = cookie === undefined ? undefined : () => userFromSessionCookie(cookie)
+  const byToken = token === undefined ? undefined : () => userFromIdToken(token)
+  for (const attempt of order === 'cookie first' ? [byCookie, byToken] : [byToken, byCookie]) {
+    if (!attempt) continue
+    try {
+      return { user: await attempt() }
+    } catch (error) {
+      failure = error
+    }
+  }
+  return { failure }
+}
+
+async function authenticate(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  order: 'cookie first' | 'token first',
+): Promise<void> {
+  const caller = await identify(req, order)
+  if ('user' in caller) {
+    res.locals.user = caller.user
+    return next()
+  }
+  next(caller.failure)
+}
+
 /** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
 export function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
   return authenticate(req, res, next, 'cookie first')
@@ -49,25 +84,12 @@ export function requireModerator(req: Request, res: Response, next: NextFunction
   })
 }
 
-async function authenticate(
-  req: Request,
-  res: Response,
-  next: NextFunction,
-  order: 'cookie first' | 'token first',
-): Promise<void> {
-  const cookie = sessionCookie(req)
-  const token = bearerToken(req)
-  let failure: unknown = new AppError('unauthenticated', apiErrors.unauthenticated)
-  const byCookie = cookie === undefined ? undefined : () => userFromSessionCookie(cookie)
-  const byToken = token === undefined ? undefined : () => userFromIdToken(token)
-  for (const attempt of order === 'cookie first' ? [byCookie, byToken] : [byToken, byCookie]) {
-    if (!attempt) continue
-    try {
-      res.locals.user = await attempt()
-      return next()
-    } catch (error) {
-      failure = error
-    }
-  }
-  next(failure)
+/**
+ * The caller of a public route, when they are signed in: what they see may leave out what they
+ * should not see (blocked people's foods). Bad or absent credentials make an anonymous caller,
+ * never an error, since the route needs none.
+ */
+export async function callerIfAny(req: Request): Promise<SessionUser | undefined> {
+  const caller = await identify(req)
+  return 'user' in caller ? caller.user : undefined
 }

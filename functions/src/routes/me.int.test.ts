@@ -13,6 +13,7 @@ import {
   messageList,
   myDataBody,
   notificationList,
+  profileBody,
   queuedRequestList,
   requestList,
   successResult,
@@ -21,6 +22,7 @@ import { buildFood, postFood } from '../test/builders'
 import { del, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
+import { profileIdOf } from '../store/profiles'
 import { storedFood } from '../test/stored'
 import {
   afterSignInSecond,
@@ -31,17 +33,26 @@ import {
   sessionCookieOf,
   sessionFor,
   signUpUser,
+  type TestUser,
 } from '../test/users'
 
 test('GET /me/export is a JSON download of everything of the caller, and no other person’s email or name', async () => {
   const [me, other] = await Promise.all([signUpUser('exporter'), signUpUser('neighbour')])
   const myFood = await postFood(bearer(me), buildFood({ foodName: 'Exported Soup' }))
   const theirFood = await postFood(bearer(other), buildFood())
-  const myAsk = await askFor(me, theirFood, { message: 'May I have some?' })
+  const myAsk = await askFor(me, theirFood, { message: 'May I have some?', portions: 1 })
   const theirAsk = await askFor(other, myFood, { message: 'Hello from the neighbour' })
   await moveTo(me, theirAsk, 'Accepted')
   await post(`/request/${theirAsk}/messages`, { as: bearer(me), body: { text: 'Come at six' } })
   await post('/reports', { as: bearer(me), body: { target: { kind: 'food', id: theirFood }, reason: 'other' } })
+  await moveTo(other, myAsk, 'Accepted')
+  await moveTo(other, myAsk, 'Collected')
+  const rate = (as: TestUser, requestId: string, comment: string) =>
+    post(`/request/${requestId}/feedback`, { as: bearer(as), body: { rating: 'positive', comment } })
+  expect((await rate(me, myAsk, 'Kind donor')).status).toBe(201)
+  expect((await rate(other, myAsk, 'Came on time')).status).toBe(201)
+  const otherProfile = await profileIdOf(other.uid)
+  expect((await post('/blocks', { as: bearer(me), body: { profileId: otherProfile } })).status).toBe(201)
 
   expectError(await get('/me/export'), 401)
   const response = await get('/me/export', { as: bearer(me) })
@@ -57,6 +68,12 @@ test('GET /me/export is a JSON download of everything of the caller, and no othe
   expect(data.notifications.map((event) => event.kind)).toContain('request-received')
   expect(data.reportsMade).toMatchObject([{ target: { kind: 'food', id: theirFood }, reason: 'other', status: 'open' }])
   expect(data.preferences.timeZone).toBeTruthy()
+  expect(data.profile.profileId).toBe(await profileIdOf(me.uid))
+  expect(data.feedbackGiven).toMatchObject([{ requestId: myAsk, rating: 'positive', comment: 'Kind donor' }])
+  expect(data.feedbackReceived).toEqual({ positive: 1, negative: 0 })
+  expect(data.blocks).toMatchObject([{ profileId: otherProfile }])
+  expect(response.text).not.toContain('Came on time')
+  expect(response.text).not.toContain(other.uid)
   expect(response.text).not.toContain(other.email)
   expect(response.text).not.toContain(other.displayName)
   expect(response.text).not.toContain('Hello from the neighbour')
@@ -92,6 +109,8 @@ test('DELETE /me deletes the person: the other party is told and keeps their rec
     201,
     insertResult,
   )
+  const leaverProfile = await profileIdOf(leaver.uid)
+  expectBody(await get(`/users/${leaverProfile}`), 200, profileBody)
   const { cookie } = await sessionFor(leaver)
 
   const response = await del('/me', { as: bearer(leaver), bodyless: true })
@@ -107,6 +126,7 @@ test('DELETE /me deletes the person: the other party is told and keeps their rec
     expectError(await del('/me', { as, bodyless: true }), 401)
   }
   await expect(auth.getUserByEmail(leaver.email)).rejects.toMatchObject({ code: 'auth/user-not-found' })
+  expectError(await get(`/users/${leaverProfile}`), 404)
 
   // Their food is gone, its requester told; their open request is withdrawn, its donor told.
   expect(await storedFood(leaversFood)).toBeUndefined()

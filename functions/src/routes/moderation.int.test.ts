@@ -19,6 +19,7 @@ import {
   requestList,
 } from '../shared/responses'
 import { setModeratorClaim } from '../store/accounts'
+import { profileIdOf } from '../store/profiles'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { type Credentials, call, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
@@ -299,4 +300,60 @@ test('suspend-user: their next call is a 401 by token and by cookie, their foods
     'reinstate-user',
     'suspend-user',
   ])
+})
+
+test('a person is reported by their profileId; remove-feedback takes away one piece of feedback about them, named by its id', async () => {
+  const { donor, requester, requestId } = await foodWithConversation()
+  const moderator = await signUpModerator()
+  await moveTo(donor, requestId, 'Accepted')
+  await moveTo(donor, requestId, 'No-show')
+  expect(
+    (
+      await post(`/request/${requestId}/feedback`, {
+        as: bearer(donor),
+        body: { rating: 'negative', reason: 'rude', comment: 'Never came, then insulted me' },
+      })
+    ).status,
+  ).toBe(201)
+  const profileId = await profileIdOf(requester.uid)
+  expectBody(await report(bearer(donor), 'user', profileId, { reason: 'offensive' }), 201, insertResult)
+  const open = await openReportOf(moderator, profileId)
+  expect(open.content.profile).toMatchObject({ profileId, name: requester.displayName, suspended: false })
+  const given = open.content.profile?.feedbackReceived ?? []
+  expect(given.map((entry) => [entry.rating, entry.reason, entry.comment])).toEqual([
+    ['negative', 'rude', 'Never came, then insulted me'],
+  ])
+  expect(JSON.stringify(open)).not.toContain(donor.email)
+  const missingId = expectError(await decide(moderator, open._id, 'remove-feedback'), 400)
+  expect(Object.keys(missingId.fields ?? {})).toEqual(['feedbackId'])
+  expectError(
+    await post(`/moderation/reports/${open._id}`, {
+      as: bearer(moderator),
+      body: { action: 'remove-feedback', note: 'Not theirs', feedbackId: 'nosuchfeedback_1' },
+    }),
+    404,
+  )
+  const closed = expectBody(
+    await post(`/moderation/reports/${open._id}`, {
+      as: bearer(moderator),
+      body: { action: 'remove-feedback', note: 'Insult removed', feedbackId: given[0]?._id },
+    }),
+    200,
+    moderationReportBody,
+  )
+  expect(closed.content.profile?.feedbackReceived).toEqual([])
+})
+
+test('suspending from a report of a profile: the person is signed out, and the profile shows them suspended', async () => {
+  const [suspect, reporter, moderator] = await Promise.all([signUpUser(), signUpUser(), signUpModerator()])
+  await afterSignInSecond(suspect)
+  const profileId = await profileIdOf(suspect.uid)
+  expectBody(await report(bearer(reporter), 'user', profileId, { reason: 'spam' }), 201, insertResult)
+  const closed = expectBody(
+    await decide(moderator, (await openReportOf(moderator, profileId))._id, 'suspend-user'),
+    200,
+    moderationReportBody,
+  )
+  expect(closed.content.profile?.suspended).toBe(true)
+  expectError(await get('/notifications', { as: bearer(suspect) }), 401)
 })

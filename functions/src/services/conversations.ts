@@ -24,6 +24,8 @@ import { noticeMessage, readMessageNotice } from '../store/notifications'
 import type { SessionUser } from '../domain/account'
 import { assertWithinLimit } from '../domain/limits'
 import { countAttemptAt } from '../store/rate-limits'
+import { isBlockedEitherWay } from '../store/blocks'
+import { apiErrors } from '../shared/copy'
 
 const NOT_FOUND = 'Conversation not found'
 const CLOSED = 'This conversation closed 7 days after its request did'
@@ -95,7 +97,9 @@ export async function sendMessage(
   input: MessageInput,
   now: Date,
 ): Promise<InsertResult> {
-  await conversationFor(user, requestId)
+  const { conversation: known } = await conversationFor(user, requestId)
+  // Either side's block closes the conversation to both, with one answer (docs/decisions/trust.md).
+  if (await isBlockedEitherWay(known.requesterUid, known.donorUid)) throw new AppError('forbidden', apiErrors.blocked)
   assertWithinLimit('sendMessage', await countAttemptAt(user.uid, 'sendMessage', now), now)
   const insertedId = await inTransaction(async (tx) => {
     const conversation = await readConversation(tx, requestId)

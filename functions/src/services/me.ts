@@ -14,10 +14,13 @@ import { accountOf, deleteAccount } from '../store/accounts'
 import { removeAlertsOf } from '../store/alerts'
 import { forgetPersonInConversations, listMessagesFrom, replaceMessageText } from '../store/conversations'
 import { removeCounters } from '../store/counters'
+import { listBlocksBy, removeBlocksOf } from '../store/blocks'
+import { countFeedbackAbout, forgetGiver, listFeedbackBy } from '../store/feedback'
 import { listAllFoodsOfDonator } from '../store/foods'
 import { listAllNotificationsOf, removeNotificationsOf } from '../store/notifications'
 import { readPreferences, removePreferences } from '../store/preferences'
 import { removePushSubscriptionsOf } from '../store/push-subscriptions'
+import { profileIdOf, withDonorProfiles } from '../store/profiles'
 import { listReportsBy } from '../store/reports'
 import { forgetPersonInRequests, listAllRequestsOf } from '../store/requests'
 
@@ -28,19 +31,30 @@ const iso = (stamp: { toDate(): Date }) => stamp.toDate().toISOString()
  * food, not its donor; of conversations, only the messages they wrote.
  */
 export async function exportMyData(user: SessionUser, now: Date): Promise<MyData> {
-  const [account, foods, requests, messages, notifications, reports, preferences] = await Promise.all([
-    accountOf(user.uid),
-    listAllFoodsOfDonator(user.uid),
-    listAllRequestsOf(user.uid),
-    listMessagesFrom(user.uid),
-    listAllNotificationsOf(user.uid),
-    listReportsBy(user.uid),
-    readPreferences(user.uid),
-  ])
+  const [account, profileId, foods, requests, messages, notifications, reports, preferences, given, received, blocks] =
+    await Promise.all([
+      accountOf(user.uid),
+      profileIdOf(user.uid),
+      listAllFoodsOfDonator(user.uid).then(withDonorProfiles),
+      listAllRequestsOf(user.uid),
+      listMessagesFrom(user.uid),
+      listAllNotificationsOf(user.uid),
+      listReportsBy(user.uid),
+      readPreferences(user.uid),
+      listFeedbackBy(user.uid),
+      countFeedbackAbout(user.uid),
+      listBlocksBy(user.uid),
+    ])
   if (!account) throw new AppError('unauthenticated', apiErrors.unauthenticated)
   return {
     exportedAt: now.toISOString(),
-    profile: { email: account.email, name: account.name, img: account.img, memberSince: account.memberSince },
+    profile: {
+      profileId,
+      email: account.email,
+      name: account.name,
+      img: account.img,
+      memberSince: account.memberSince,
+    },
     foods: foods.map((food) => toFood(food, now, true)),
     requests: requests.map((request) => ({
       _id: request.id,
@@ -75,6 +89,17 @@ export async function exportMyData(user: SessionUser, now: Date): Promise<MyData
       createdAt: iso(report.createdAt),
     })),
     preferences,
+    // Whom it was about stays out: that is the other person's.
+    feedbackGiven: given.map((entry) => ({
+      requestId: entry.requestId,
+      rating: entry.rating,
+      reason: entry.reason,
+      comment: entry.comment,
+      at: entry.createdAt.toISOString(),
+    })),
+    feedbackReceived: received,
+    // The profile ids they blocked: public ids, which tell nothing more than the block itself.
+    blocks: blocks.map((block) => ({ profileId: block.blockedProfileId, at: block.createdAt.toISOString() })),
   }
 }
 
@@ -86,8 +111,8 @@ export function assertMayDeleteAccount(user: SessionUser, now: Date): void {
 /**
  * The rest of the deletion, once the person's foods and open requests are gone: their messages
  * read "Message deleted", their name, photo and email leave the records that outlive them (the
- * other person's closed requests and conversations), their events, alerts, browsers and
- * choices go, and last their Auth account, so their token and cookie fail from then on.
+ * other person's closed requests and conversations), the feedback they gave stays without their
+ * name on it, their blocks, events, alerts, browsers and choices go, and last their Auth account, so their token and cookie fail from then on.
  */
 export async function eraseAccount(user: SessionUser): Promise<void> {
   for (const message of await listMessagesFrom(user.uid)) {
@@ -97,6 +122,8 @@ export async function eraseAccount(user: SessionUser): Promise<void> {
   }
   await forgetPersonInRequests(user.uid, DELETED_PERSON)
   await forgetPersonInConversations(user.uid, DELETED_PERSON)
+  await forgetGiver(user.uid)
+  await removeBlocksOf(user.uid)
   await removeNotificationsOf(user.uid)
   await removeAlertsOf(user.uid)
   await removePushSubscriptionsOf(user.uid)

@@ -28,6 +28,8 @@ import {
   listReportsOfTarget,
   type StoredReport,
 } from '../store/reports'
+import { findFeedback, listFeedbackAbout, removeFeedback } from '../store/feedback'
+import { accountOf, uidOfProfile, withDonorProfiles } from '../store/profiles'
 import { listAllRequestsOf } from '../store/requests'
 
 /** The target must exist (404); a message only its conversation's two people may report (403). */
@@ -229,7 +231,9 @@ export async function decideReport(
 
 async function contentOf(report: StoredReport, now: Date): Promise<ModerationReport['content']> {
   if (report.targetKind === 'food') {
-    const food = await findFood(report.targetId)
+    const found = await findFood(report.targetId)
+    if (!found) return {}
+    const [food] = await withDonorProfiles([found])
     return food ? { food: { ...toPublicFood(food, now), held: food.held, donorSuspended: food.donorSuspended } } : {}
   }
   if (report.targetKind === 'message') {
@@ -279,13 +283,39 @@ export async function getModerationLog(): Promise<ModerationLogEntry[]> {
   }))
 }
 
-// Until public profiles land (docs/decisions/trust.md): placeholders replaced at the merge.
-function personOfProfile(_profileId: string): Promise<string | undefined> {
-  return Promise.resolve(undefined)
+/** Whose a profile is, while their account exists (a deleted person's profile is gone). */
+async function personOfProfile(profileId: string): Promise<string | undefined> {
+  const uid = await uidOfProfile(profileId)
+  return uid !== undefined && (await accountOf(uid)) ? uid : undefined
 }
-function profileForModerators(_profileId: string): Promise<ModerationReport['content']['profile']> {
-  return Promise.resolve(undefined)
+
+/** A reported person as the moderators see them: their profile, whether suspended, and the feedback they received. */
+async function profileForModerators(profileId: string): Promise<ModerationReport['content']['profile']> {
+  const uid = await uidOfProfile(profileId)
+  const account = uid === undefined ? undefined : await accountOf(uid)
+  if (uid === undefined || !account) return undefined
+  const received = await listFeedbackAbout(uid)
+  return {
+    profileId,
+    name: account.displayName ?? '',
+    img: account.photoURL ?? '',
+    suspended: account.disabled,
+    feedbackReceived: received.map((entry) => ({
+      _id: entry.id,
+      rating: entry.rating,
+      reason: entry.reason,
+      comment: entry.comment,
+      at: entry.createdAt.toISOString(),
+    })),
+  }
 }
-function removeFeedbackAbout(_report: StoredReport, _feedbackId: string | undefined): Promise<void> {
-  return Promise.reject(new AppError('not-found', apiErrors.feedbackNotFound))
+
+/** Removes one piece of feedback about the reported person; it must be about them. */
+async function removeFeedbackAbout(report: StoredReport, feedbackId: string | undefined): Promise<void> {
+  if (feedbackId === undefined) {
+    throw new AppError('invalid', apiErrors.badRequest, { fields: { feedbackId: apiErrors.feedbackIdRequired } })
+  }
+  const [uid, entry] = await Promise.all([personOfProfile(report.targetId), findFeedback(feedbackId)])
+  if (!entry || uid === undefined || entry.toUid !== uid) throw new AppError('not-found', apiErrors.feedbackNotFound)
+  await removeFeedback(feedbackId)
 }

@@ -3,6 +3,7 @@
  * inputs the API validates and the web's forms parse, and their limits.
  */
 import { z } from 'zod'
+import { MAX_ID_LENGTH } from './constants'
 import { documentId } from './food'
 import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_KINDS } from './moderation-choices'
 import { isWellFormedText, plainText } from './plain-text'
@@ -39,8 +40,12 @@ export type ReportInput = z.infer<typeof reportInput>
 export const moderationInput = z.strictObject({
   action: z.enum(MODERATION_ACTIONS, { error: `action must be one of: ${MODERATION_ACTIONS.join(', ')}` }),
   note: text('note', MAX_MODERATION_NOTE),
-  /** `remove-feedback` names which piece of feedback about the reported person goes. */
-  feedbackId: documentId.optional(),
+  /** `remove-feedback` names which piece of feedback about the reported person goes (`{requestId}_{uid}`). */
+  feedbackId: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, 'Malformed feedbackId')
+    .max(2 * MAX_ID_LENGTH + 1, 'Malformed feedbackId')
+    .optional(),
 })
 export type ModerationInput = z.infer<typeof moderationInput>
 

@@ -19,8 +19,11 @@ const requestStatus = z.enum(REQUEST_STATUSES)
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
 export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
 export type Donator = z.infer<typeof donatorBody>
+/** A person in an answer about them: `profileId` opens their public profile (`GET /users/{profileId}`). */
+export const personBody = z.extend(donatorBody, { profileId: z.string() })
+export type Person = z.infer<typeof personBody>
 /** The donor as anyone sees it on a public list: no email for scrapers: the product's public list names none. */
-export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
+export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string(), profileId: z.string() })
 
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
@@ -53,7 +56,7 @@ const foodFields = {
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
-export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody, requestsWaiting: z.number() })
+export const foodBody = z.strictObject({ ...foodFields, donator: personBody, requestsWaiting: z.number() })
 export const foodList = z.array(foodBody)
 export type Food = z.infer<typeof foodBody>
 
@@ -96,7 +99,7 @@ export const queuedRequestBody = z.strictObject({
   message: z.string(),
   requestedTime: z.string(),
   status: requestStatus,
-  requester: donatorBody,
+  requester: personBody,
   /** ISO 8601. */
   createdAt: z.string(),
   ...pickupFields,
@@ -213,6 +216,32 @@ export type PreferencesBody = z.infer<typeof preferencesBody>
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })
 export type PushKey = z.infer<typeof pushKeyBody>
 
+/** `{ positive, negative }` feedback counts, shown once the person has received enough (shared/constants.ts). */
+export const feedbackCountsBody = z.strictObject({ positive: z.number(), negative: z.number() })
+/** `GET /users/{profileId}`: what anyone may see of a person; never their email, uid or whereabouts. */
+export const profileBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601: when the account was made. */
+  memberSince: z.string(),
+  foodsShared: z.number(),
+  portionsGiven: z.number(),
+  portionsReceived: z.number(),
+  feedback: z.nullable(feedbackCountsBody),
+})
+export type ProfileBody = z.infer<typeof profileBody>
+
+/** `GET /blocks`: the people the caller blocked, newest first. */
+export const blockBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601. */
+  blockedAt: z.string(),
+})
+export const blockList = z.array(blockBody)
+export type BlockBody = z.infer<typeof blockBody>
 const reportTarget = z.strictObject({ kind: z.enum(REPORT_TARGET_KINDS), id: z.string() })
 
 /** What a report's target holds now, for the moderator deciding on it; none of these when it is gone. */
@@ -220,7 +249,23 @@ const reportContent = z.strictObject({
   food: z.optional(z.extend(publicFoodBody, { held: z.boolean(), donorSuspended: z.boolean() })),
   message: z.optional(z.strictObject({ text: z.string(), imageUrl: z.optional(z.string()), at: z.string() })),
   profile: z.optional(
-    z.strictObject({ profileId: z.string(), name: z.string(), img: z.string(), suspended: z.boolean() }),
+    z.strictObject({
+      profileId: z.string(),
+      name: z.string(),
+      img: z.string(),
+      suspended: z.boolean(),
+      /** What they received, newest first, each with the id `remove-feedback` names. */
+      feedbackReceived: z.array(
+        z.strictObject({
+          _id: z.string(),
+          // shared/trust.ts names the ratings and reasons with the full zod, kept out of the web's first load.
+          rating: z.string(),
+          reason: z.nullable(z.string()),
+          comment: z.string(),
+          at: z.string(),
+        }),
+      ),
+    }),
   ),
 })
 
@@ -261,7 +306,13 @@ export type ModerationLogEntry = z.infer<typeof moderationLogEntryBody>
 export const myDataBody = z.strictObject({
   /** ISO 8601. */
   exportedAt: z.string(),
-  profile: z.strictObject({ email: z.string(), name: z.string(), img: z.string(), memberSince: z.string() }),
+  profile: z.strictObject({
+    profileId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    img: z.string(),
+    memberSince: z.string(),
+  }),
   foods: foodList,
   requests: z.array(
     z.strictObject({
@@ -304,5 +355,17 @@ export const myDataBody = z.strictObject({
     }),
   ),
   preferences: preferencesBody,
+  feedbackGiven: z.array(
+    z.strictObject({
+      requestId: z.string(),
+      rating: z.string(),
+      reason: z.nullable(z.string()),
+      comment: z.string(),
+      at: z.string(),
+    }),
+  ),
+  /** Counts only, as on the profile: never who gave which. */
+  feedbackReceived: z.strictObject({ positive: z.number(), negative: z.number() }),
+  blocks: z.array(z.strictObject({ profileId: z.string(), at: z.string() })),
 })
 export type MyData = z.infer<typeof myDataBody>

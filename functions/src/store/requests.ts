@@ -30,7 +30,8 @@ const openRequestMarkers = db.collection('openRequests')
 const markerOf = (request: Pick<StoredRequest, 'foodId' | 'requesterUid'>) =>
   openRequestMarkers.doc(`${request.foodId}_${request.requesterUid}`)
 
-const person = z.object({ name: z.string(), email: z.string(), img: z.string() })
+// `profileId` since public profiles; older requests' requesters get theirs when shown (store/profiles.ts).
+const person = z.object({ name: z.string(), email: z.string(), img: z.string(), profileId: z.string().optional() })
 const instant = z.instanceof(Timestamp).transform((stamp) => stamp.toDate())
 
 const storedRequest = z.object({
@@ -296,8 +297,11 @@ export async function forgetPersonInRequests(uid: string, name: string): Promise
     firestoreCall(() => requests.where('donatorUid', '==', uid).get()),
   ])
   const writes = [
-    ...asked.docs.map((doc) => ({ ref: doc.ref, fields: { userEamil: '', requester: { name, email: '', img: '' } } })),
-    ...gave.docs.map((doc) => ({ ref: doc.ref, fields: { donator: { name, email: '' } } })),
+    ...asked.docs.map((doc) => ({
+      ref: doc.ref,
+      fields: { userEamil: '', 'requester.name': name, 'requester.email': '', 'requester.img': '' },
+    })),
+    ...gave.docs.map((doc) => ({ ref: doc.ref, fields: { 'donator.name': name, 'donator.email': '' } })),
   ]
   for (let start = 0; start < writes.length; start += 400) {
     const batch = db.batch()
