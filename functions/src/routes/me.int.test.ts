@@ -5,8 +5,7 @@
  */
 import { expect, test } from 'vitest'
 import { auth } from '../firebase'
-import { apiErrors } from '../shared/copy'
-import { DELETED_PERSON, MESSAGE_DELETED } from '../shared/moderation'
+import { apiErrors, copy } from '../shared/copy'
 import {
   conversationList,
   insertResult,
@@ -142,13 +141,13 @@ test('DELETE /me deletes the person: the other party is told and keeps their rec
   // The donor's record of the collected pickup stays whole, without the leaver's name or email.
   const queue = expectBody(await get(`/food/${collectedFood}/requests`, { as: bearer(donor) }), 200, queuedRequestList)
   expect(queue.map((entry) => [entry._id, entry.status])).toEqual([[collected, 'Collected']])
-  expect(queue[0]?.requester).toMatchObject({ name: DELETED_PERSON, email: '', img: '' })
+  expect(queue[0]?.requester).toMatchObject({ name: copy.trust.deletedPerson, email: '', img: '' })
   const messages = expectBody(await get(`/request/${collected}/messages`, { as: bearer(donor) }), 200, messageList)
   expect(messages.filter((message) => message.from === 'them').map((message) => message.text)).toEqual([
-    MESSAGE_DELETED,
+    copy.trust.messageDeleted,
   ])
   const conversations = expectBody(await get('/conversations', { as: bearer(donor) }), 200, conversationList)
-  expect(conversations.find((entry) => entry.requestId === collected)?.other.name).toBe(DELETED_PERSON)
+  expect(conversations.find((entry) => entry.requestId === collected)?.other.name).toBe(copy.trust.deletedPerson)
   const everything = JSON.stringify([queue, messages, conversations, donorEvents, requesterEvents])
   expect(everything).not.toContain(leaver.email)
   const donorsRequests = expectBody(await get('/request', { as: bearer(requester) }), 200, requestList)

@@ -5,8 +5,7 @@
  */
 import { expect, test } from 'vitest'
 import { apiPaths } from '../shared/api-paths'
-import { apiErrors } from '../shared/copy'
-import { MESSAGE_REMOVED } from '../shared/moderation'
+import { apiErrors, copy } from '../shared/copy'
 import {
   foodBody,
   insertResult,
@@ -251,7 +250,7 @@ test('remove-message replaces the text for both people; warn-user tells its writ
   expectBody(await decide(moderator, open._id, 'remove-message'), 200, moderationReportBody)
   for (const person of [donor, requester]) {
     const messages = expectBody(await get(`/request/${requestId}/messages`, { as: bearer(person) }), 200, messageList)
-    expect(messages.find((message) => message._id === messageId)?.text).toBe(MESSAGE_REMOVED)
+    expect(messages.find((message) => message._id === messageId)?.text).toBe(copy.trust.messageRemoved)
   }
   expectBody(await report(bearer(donor), 'message', messageId, { reason: 'offensive' }), 201, insertResult)
   expectBody(

@@ -7,8 +7,7 @@
 import { isRecentSignIn, type SessionUser } from '../domain/account'
 import { AppError } from '../domain/app-error'
 import { toFood } from '../domain/food'
-import { apiErrors } from '../shared/copy'
-import { DELETED_PERSON, MESSAGE_DELETED } from '../shared/moderation'
+import { apiErrors, copy } from '../shared/copy'
 import type { MyData } from '../shared/responses'
 import { accountOf, deleteAccount } from '../store/accounts'
 import { removeAlertsOf } from '../store/alerts'
@@ -116,12 +115,12 @@ export function assertMayDeleteAccount(user: SessionUser, now: Date): void {
  */
 export async function eraseAccount(user: SessionUser): Promise<void> {
   for (const message of await listMessagesFrom(user.uid)) {
-    if (message.text !== MESSAGE_DELETED || message.imageUrl !== undefined) {
-      await replaceMessageText(message, MESSAGE_DELETED)
+    if (message.text !== copy.trust.messageDeleted || message.imageUrl !== undefined) {
+      await replaceMessageText(message, copy.trust.messageDeleted)
     }
   }
-  await forgetPersonInRequests(user.uid, DELETED_PERSON)
-  await forgetPersonInConversations(user.uid, DELETED_PERSON)
+  await forgetPersonInRequests(user.uid, copy.trust.deletedPerson)
+  await forgetPersonInConversations(user.uid, copy.trust.deletedPerson)
   await forgetGiver(user.uid)
   await removeBlocksOf(user.uid)
   await removeNotificationsOf(user.uid)

@@ -9,8 +9,8 @@ import { toPublicFood } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
 import { assertActionFits, effectOfClosing, holdsFood } from '../domain/moderation'
 import { isOpen, type Notice } from '../domain/request'
-import { apiErrors } from '../shared/copy'
-import { MESSAGE_REMOVED, type ModerationInput, type ReportInput } from '../shared/moderation'
+import { apiErrors, copy } from '../shared/copy'
+import { type ModerationInput, type ReportInput } from '../shared/moderation'
 import type { ReportStatus, ReportTargetKind } from '../shared/moderation-choices'
 import type { InsertResult, ModerationLogEntry, ModerationReport } from '../shared/responses'
 import { setSuspended } from '../store/accounts'
@@ -181,7 +181,7 @@ async function apply(report: StoredReport, input: ModerationInput, now: Date): P
     case 'remove-message': {
       const message = await findMessage(report.targetId)
       if (!message) throw new AppError('not-found', apiErrors.reportTargetNotFound)
-      return replaceMessageText(message, MESSAGE_REMOVED)
+      return replaceMessageText(message, copy.trust.messageRemoved)
     }
     case 'remove-feedback':
       return removeFeedbackAbout(report, input.feedbackId)

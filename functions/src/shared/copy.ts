@@ -83,6 +83,12 @@ export const copy = {
     invalidGenericUrl: 'Invalid URL',
   },
   footerYear: 2024,
+  /** Trust and safety (docs/decisions/trust.md): what stays in place of what was removed. */
+  trust: {
+    messageDeleted: 'Message deleted',
+    messageRemoved: 'Message removed by a moderator',
+    deletedPerson: 'Deleted account',
+  },
 } as const
 
 /** Texts the API answers with in `{ error }`; the web shows them as they are. */

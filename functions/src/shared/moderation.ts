@@ -52,10 +52,3 @@ export type ModerationInput = z.infer<typeof moderationInput>
 export const reportStatusQuery = z.strictObject({
   status: z.enum(REPORT_STATUSES, { error: 'status must be open or closed' }).default('open'),
 })
-
-/** What a removed message reads as, to both people, from then on. */
-export const MESSAGE_REMOVED = 'Message removed by a moderator'
-/** What a deleted person's messages read as (docs/product.md). */
-export const MESSAGE_DELETED = 'Message deleted'
-/** The name a deleted person leaves in the other people's records. */
-export const DELETED_PERSON = 'Deleted account'
