@@ -20,7 +20,7 @@ export const api = onRequest(
 
 /**
  * The scheduled work, every minute: the pickup's releases, reminders and outcome questions, then
- * the channels' retries and digests (jobs/scheduled.ts). The emulators run no schedules: under
+ * the channels' retries and digests, then the housekeeping of unused photos (jobs/scheduled.ts). The emulators run no schedules: under
  * `npm start`, scripts/stack.ts calls `runScheduledJobs` itself.
  */
 export const dueJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 240 }, async (event) => {

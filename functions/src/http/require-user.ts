@@ -1,9 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { auth } from '../firebase'
-import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
+import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
-import type { SessionUser } from '../domain/account'
+import { assertModerator, isRecentSignIn, type SessionUser } from '../domain/account'
 import { AppError } from '../domain/app-error'
 import { acceptWrite } from './security'
 
@@ -11,6 +11,9 @@ import { acceptWrite } from './security'
  * Who is calling: the session cookie or a Bearer ID token, verified by Firebase Auth, and the
  * session cookie's start and end (docs/decisions/sessions.md).
  */
+
+/** `__session` is the one cookie Firebase Hosting forwards to functions, so no `__Host-` prefix. */
+export const SESSION_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const
 
 /** Reads one cookie from a Cookie header; Hosting forwards only `__session`, so that is all we need. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -40,7 +43,7 @@ export function sessionCookie(req: Request): string | undefined {
 
 function toSessionUser(token: DecodedIdToken): SessionUser {
   if (!token.email) throw new AppError('forbidden', apiErrors.noEmail)
-  return { uid: token.uid, email: token.email }
+  return { uid: token.uid, email: token.email, authTime: token.auth_time, moderator: token.moderator === true }
 }
 
 async function verified(check: Promise<DecodedIdToken>): Promise<DecodedIdToken> {
@@ -70,14 +73,16 @@ export function currentUser(res: Response): SessionUser {
 }
 
 /** The caller by their session cookie or Bearer ID token, or why neither identifies them. */
-async function identify(req: Request): Promise<{ user: SessionUser } | { failure: unknown }> {
+async function identify(
+  req: Request,
+  order: 'cookie first' | 'token first' = 'cookie first',
+): Promise<{ user: SessionUser } | { failure: unknown }> {
   const cookie = sessionCookie(req)
   const token = bearerToken(req)
   let failure: unknown = new AppError('unauthenticated', apiErrors.unauthenticated)
-  for (const attempt of [
-    cookie === undefined ? undefined : () => userFromSessionCookie(cookie),
-    token === undefined ? undefined : () => userFromIdToken(token),
-  ]) {
+  const byCookie = cookie === undefined ? undefined : () => userFromSessionCookie(cookie)
+  const byToken = token === undefined ? undefined : () => userFromIdToken(token)
+  for (const attempt of order === 'cookie first' ? [byCookie, byToken] : [byToken, byCookie]) {
     if (!attempt) continue
     try {
       return { user: await attempt() }
@@ -88,14 +93,45 @@ async function identify(req: Request): Promise<{ user: SessionUser } | { failure
   return { failure }
 }
 
-/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
-export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const caller = await identify(req)
+async function authenticate(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  order: 'cookie first' | 'token first',
+): Promise<void> {
+  const caller = await identify(req, order)
   if ('user' in caller) {
     res.locals.user = caller.user
     return next()
   }
   next(caller.failure)
+}
+
+/** A protected route takes the session cookie or a Bearer ID token, and nothing else. */
+export function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  return authenticate(req, res, next, 'cookie first')
+}
+
+/**
+ * For what needs a sign-in of the last minutes (`DELETE /me`): a Bearer ID token, when sent, is
+ * tried first, so a person who has just signed in again is judged by that sign-in and not by
+ * their older session cookie's.
+ */
+export function requireFreshUser(req: Request, res: Response, next: NextFunction): Promise<void> {
+  return authenticate(req, res, next, 'token first')
+}
+
+/** Signed out: 401; signed in without the `moderator` claim: 403 (docs/decisions/trust.md). */
+export function requireModerator(req: Request, res: Response, next: NextFunction): Promise<void> {
+  return requireUser(req, res, (error?: unknown) => {
+    if (error) return next(error)
+    try {
+      assertModerator(currentUser(res))
+      next()
+    } catch (refused) {
+      next(refused)
+    }
+  })
 }
 
 /**
@@ -134,7 +170,7 @@ export function writeForUser(answer: Answer, status = 200): RequestHandler[] {
 export async function startSession(idToken: string, now: Date): Promise<string> {
   const token = await verified(auth.verifyIdToken(idToken, CHECK_REVOKED))
   toSessionUser(token)
-  if (now.getTime() - token.auth_time * 1000 > SESSION_RECENT_SIGN_IN_MS) {
+  if (!isRecentSignIn(token.auth_time, now)) {
     throw new AppError('unauthenticated', apiErrors.staleSignIn)
   }
   try {

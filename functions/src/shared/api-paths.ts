@@ -38,4 +38,10 @@ export const apiPaths = {
   feedback: (requestId: string) => `/request/${encodeURIComponent(requestId)}/feedback`,
   blocks: '/blocks',
   block: (profileId: string) => `/blocks/${encodeURIComponent(profileId)}`,
+  reports: '/reports',
+  moderationReports: '/moderation/reports',
+  moderationReport: (id: string) => `/moderation/reports/${encodeURIComponent(id)}`,
+  moderationLog: '/moderation/log',
+  me: '/me',
+  myExport: '/me/export',
 } as const

@@ -19,6 +19,10 @@ export const EVENT_TITLES: Record<NotificationKind, string> = {
   'food-near-you': 'New food near you',
   'pickup-collected': 'Pickup collected',
   'pickup-no-show': 'Pickup missed',
+  'food-held': 'Food held for review',
+  'food-restored': 'Food listed again',
+  'request-closed': 'Request closed',
+  'account-warned': 'A warning from the moderators',
 }
 
 export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string> = {
@@ -36,6 +40,10 @@ export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string>
   'food-near-you': (food) => `${food} was just shared near you.`,
   'pickup-collected': (food) => `The donor marked your pickup of ${food} as Collected.`,
   'pickup-no-show': (food) => `The donor marked your pickup of ${food} as No-show; its portions are offered again.`,
+  'food-held': (food) => `${food} was reported and is hidden from the lists until a moderator looks at it.`,
+  'food-restored': (food) => `${food} is listed again.`,
+  'request-closed': (food) => `A request for ${food} was closed: the other person's account is no longer active.`,
+  'account-warned': () => 'A moderator warned you about something you shared or wrote. Please keep to the rules.',
 }
 
 /** The app's page for the event, as a path: the web's routes (web/src/config/paths.ts). */
@@ -52,7 +60,10 @@ export function eventPath(kind: NotificationKind, foodId: string): string {
     case 'food-deleted':
     case 'pickup-collected':
     case 'pickup-no-show':
+    case 'request-closed':
       return '/myrequest'
+    case 'account-warned':
+      return '/'
     default:
       return `/details/${id}`
   }

@@ -119,6 +119,10 @@ export const loopText = {
       'food-near-you': (food: string) => `New near you: ${food}`,
       'pickup-collected': (food: string) => `The donor marked your pickup of ${food} as Collected`,
       'pickup-no-show': (food: string) => `The donor marked your pickup of ${food} as No-show`,
+      'food-held': (food: string) => `${food} was reported and is hidden until a moderator looks at it`,
+      'food-restored': (food: string) => `${food} is listed again`,
+      'request-closed': (food: string) => `A request for ${food} was closed: the other account is no longer active`,
+      'account-warned': () => 'A moderator warned you: please keep to the rules',
     },
   },
   impact: {
