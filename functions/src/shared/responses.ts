@@ -11,15 +11,26 @@ import { ALERT_FREQUENCIES, EMAIL_CHOICES } from './channel-choices'
 import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
 import { NOTIFICATION_KINDS, REQUEST_STATUSES, SYSTEM_MESSAGE_KINDS } from './request-status'
+import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_KINDS } from './trust-choices'
 
 const foodStatus = z.enum(FOOD_STATUSES)
 const requestStatus = z.enum(REQUEST_STATUSES)
 
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
-export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
+export const donatorBody = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  img: z.string(),
+  /** Where the person's public profile is (`/users/{profileId}`). */
+  profileId: z.optional(z.string()),
+})
 export type Donator = z.infer<typeof donatorBody>
 /** The donor as anyone sees it on a public list: no email for scrapers: the product's public list names none. */
-export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
+export const publicDonatorBody = z.strictObject({
+  name: z.string(),
+  img: z.string(),
+  profileId: z.optional(z.string()),
+})
 
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
@@ -144,7 +155,7 @@ export const conversationBody = z.strictObject({
   foodName: z.string(),
   foodImg: z.string(),
   status: requestStatus,
-  other: z.strictObject({ name: z.string(), img: z.string() }),
+  other: z.strictObject({ name: z.string(), img: z.string(), profileId: z.optional(z.string()) }),
   /** Null until someone writes (a request without a message starts an empty conversation). */
   lastMessage: z.nullable(z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) })),
   unread: z.number(),
@@ -211,3 +222,57 @@ export type PreferencesBody = z.infer<typeof preferencesBody>
 /** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })
 export type PushKey = z.infer<typeof pushKeyBody>
+
+/** `GET /users/{profileId}`: what anyone may see of a person; `feedback` only once 3 pieces are in. */
+export const publicProfileBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601. */
+  memberSince: z.string(),
+  foodsShared: z.number(),
+  portionsGiven: z.number(),
+  portionsReceived: z.number(),
+  feedback: z.nullable(z.strictObject({ positive: z.number(), negative: z.number() })),
+})
+export type PublicProfile = z.infer<typeof publicProfileBody>
+
+/** `GET /blocks`: the people the caller blocked, newest first. */
+export const blockBody = z.strictObject({ profileId: z.string(), name: z.string(), img: z.string(), at: z.string() })
+export const blockList = z.array(blockBody)
+export type Block = z.infer<typeof blockBody>
+
+const reportTarget = z.strictObject({ kind: z.enum(REPORT_TARGET_KINDS), id: z.string() })
+
+/** `GET /moderation/reports`: a report, its target as it is now (food, message text or profile), and how many reported it. */
+export const moderationReportBody = z.strictObject({
+  _id: z.string(),
+  target: reportTarget,
+  reason: z.enum(REPORT_REASONS),
+  details: z.optional(z.string()),
+  status: z.enum(REPORT_STATUSES),
+  /** How many different people reported the same target. */
+  reporters: z.number(),
+  createdAt: z.string(),
+  /** The target's current content, absent once it is gone. */
+  food: z.optional(z.strictObject({ _id: z.string(), foodName: z.string(), foodImg: z.string(), foodStatus })),
+  message: z.optional(z.strictObject({ _id: z.string(), text: z.string() })),
+  profile: z.optional(z.strictObject({ profileId: z.string(), name: z.string(), img: z.string() })),
+  action: z.optional(z.enum(MODERATION_ACTIONS)),
+  note: z.optional(z.string()),
+})
+export const moderationReportList = z.array(moderationReportBody)
+export type ModerationReport = z.infer<typeof moderationReportBody>
+
+/** `GET /moderation/log`: every moderator action, newest first. */
+export const moderationLogEntry = z.strictObject({
+  _id: z.string(),
+  /** The moderator's name. */
+  by: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  target: reportTarget,
+  note: z.string(),
+  at: z.string(),
+})
+export const moderationLog = z.array(moderationLogEntry)
+export type ModerationLogEntry = z.infer<typeof moderationLogEntry>

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
 import { RequestQueue } from '../../features/requests/components/request-queue'
+import { FeedbackButton } from '../../features/trust/components/feedback-button'
 import type { Food } from '../../lib/responses'
 import { queryClient } from '../query-client'
 import { loopText } from '../../texts/requests'
@@ -51,7 +52,20 @@ function Queue({ food }: { food: Food }) {
           {loopText.queue.back}
         </Button>
       </Stack>
-      <QueryContent query={requests}>{(list) => <RequestQueue requests={list} label={heading} />}</QueryContent>
+      <QueryContent query={requests}>
+        {(list) => (
+          <RequestQueue
+            requests={list}
+            label={heading}
+            extraActions={(request) =>
+              // The donor may rate after a handover, and after a No-show too.
+              (request.status === 'Collected' || request.status === 'No-show') && (
+                <FeedbackButton requestId={request._id} about={request.requester.name} />
+              )
+            }
+          />
+        )}
+      </QueryContent>
     </>
   )
 }

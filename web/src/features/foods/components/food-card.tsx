@@ -4,6 +4,7 @@ import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
+import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { PublicFood } from '../../../lib/responses'
@@ -81,6 +82,18 @@ export function FoodCard({
           )}
           <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
           <Fact label={foodCardLabels.location} value={food.location} />
+          {food.donator.profileId && (
+            <>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {foodCardLabels.sharedBy}:
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
+                  {food.donator.name}
+                </Link>
+              </Typography>
+            </>
+          )}
           {food.distanceKm !== undefined && (
             <Fact label={nearText.distanceLabel} value={nearText.distance(food.distanceKm)} />
           )}

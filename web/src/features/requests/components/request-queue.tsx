@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Fragment } from 'react'
+import Link from '@mui/material/Link'
+import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
 import { ListTable } from '../../../components/list-table'
@@ -29,7 +30,16 @@ function moveText(status: RequestStatus): MoveText | undefined {
  * A food's queue as its donor sees it (docs/product.md, Requests): who asked, for how much, when and with what
  * message (text only, never markup), and the donor's answers each request still allows.
  */
-export function RequestQueue({ requests, label }: { requests: readonly QueuedRequest[]; label: string }) {
+export function RequestQueue({
+  requests,
+  label,
+  extraActions,
+}: {
+  requests: readonly QueuedRequest[]
+  label: string
+  /** More of the donor's actions on a request, composed by the screen (feedback after a handover). */
+  extraActions?: (request: QueuedRequest) => ReactNode
+}) {
   const moving = useSendRequestMove()
 
   async function move(request: QueuedRequest, status: RequestStatus) {
@@ -65,7 +75,15 @@ export function RequestQueue({ requests, label }: { requests: readonly QueuedReq
         <Stack key="requester" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar src={request.requester.img || undefined} alt={request.requester.name} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.requester.name}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {request.requester.profileId ? (
+                <Link component={RouterLink} to={paths.profile(request.requester.profileId)}>
+                  {request.requester.name}
+                </Link>
+              ) : (
+                request.requester.name
+              )}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {request.requester.email}
             </Typography>
@@ -118,6 +136,7 @@ export function RequestQueue({ requests, label }: { requests: readonly QueuedReq
           >
             {messagesText.open}
           </Button>
+          {extraActions?.(request)}
         </Stack>,
       ],
     }

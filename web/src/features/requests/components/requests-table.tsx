@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { apiErrors, copy } from '@shared/copy'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
@@ -21,7 +21,14 @@ const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
 export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs] as const
 
 /** /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). */
-export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
+export function RequestsTable({
+  requests,
+  extraActions,
+}: {
+  requests: readonly FoodRequest[]
+  /** More actions on a request, composed by the screen (feedback after a handover). */
+  extraActions?: (request: FoodRequest) => ReactNode
+}) {
   const deletion = useSendRequestWithdrawal()
 
   function remove(request: FoodRequest) {
@@ -75,6 +82,7 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
           >
             {copy.myRequest.delete}
           </Button>
+          {extraActions?.(request)}
         </Stack>,
       ],
     }
