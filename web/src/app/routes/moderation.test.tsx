@@ -79,8 +79,8 @@ test('a moderator sees the open reports with their targets and how many reported
     within(log).getByText(
       text.logLine(
         'Mina Moderator',
-        text.actions['warn-user'] ?? '',
-        text.reportOf.user ?? '',
+        text.actions['warn-user'],
+        text.reportOf.user,
         new Date(logEntry.at).toLocaleString(),
       ),
     ),

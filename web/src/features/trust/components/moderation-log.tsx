@@ -22,8 +22,8 @@ export function ModerationLog() {
           <ListItemText
             primary={text.logLine(
               entry.by,
-              text.actions[entry.action] ?? entry.action,
-              text.reportOf[entry.target.kind] ?? entry.target.kind,
+              text.actions[entry.action],
+              text.reportOf[entry.target.kind],
               new Date(entry.at).toLocaleString(),
             )}
             secondary={entry.note}

@@ -57,12 +57,12 @@ function ReportCard({ report }: { report: ModerationReport }) {
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {`${text.reportOf[report.target.kind] ?? report.target.kind}: ${summary}`}
+          {`${text.reportOf[report.target.kind]}: ${summary}`}
         </Typography>
         <Typography color="text.secondary">{text.reporters(report.reporters)}</Typography>
         <Target report={report} />
         <Typography>
-          {text.reason}: {trustText.report.reasons[report.reason] ?? report.reason}
+          {text.reason}: {trustText.report.reasons[report.reason]}
         </Typography>
         {report.details && (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
