@@ -11,6 +11,8 @@ import { imageRoutes } from './routes/images'
 import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
 import { statsRoutes } from './routes/stats'
+import { profileRoutes } from './routes/profiles'
+import { blockRoutes } from './routes/blocks'
 import { API_PREFIX } from './shared/api-paths'
 
 /** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
@@ -32,6 +34,7 @@ export function createApp(): Express {
     conversationRoutes,
   )
   app.use(API_PREFIX, channelRoutes)
+  app.use(API_PREFIX, profileRoutes, blockRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

@@ -41,3 +41,25 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
   }
   next(failure)
 }
+
+/**
+ * The caller of a public route, when they are signed in: what they see may leave out what they
+ * should not see (blocked people's foods). Bad or absent credentials make an anonymous caller,
+ * never an error, since the route needs none.
+ */
+export async function callerIfAny(req: Request): Promise<SessionUser | undefined> {
+  const cookie = sessionCookie(req)
+  const token = bearerToken(req)
+  for (const attempt of [
+    cookie === undefined ? undefined : () => userFromSessionCookie(cookie),
+    token === undefined ? undefined : () => userFromIdToken(token),
+  ]) {
+    if (!attempt) continue
+    try {
+      return await attempt()
+    } catch {
+      // An expired cookie on a public page: show it as to anyone.
+    }
+  }
+  return undefined
+}

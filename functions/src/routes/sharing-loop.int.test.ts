@@ -25,6 +25,7 @@ import { daysFromNow } from '../test/dates'
 import { type Credentials, del, get, patch, post, put } from '../test/http'
 import { expectBody, expectError } from '../test/responses'
 import { backdateRequest, requestsOfFood, storedFood, storedRequest } from '../test/stored'
+import { PROFILE_ID } from '../test/profiles'
 import { bearer, signUpUser, type TestUser } from '../test/users'
 
 async function ask(user: TestUser, foodId: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -159,7 +160,12 @@ test('the queue is the donor’s: newest first with who asked, 403 for anyone el
     message: 'Hi!',
     requestedTime: '10:30:15 AM',
     status: 'Requested',
-    requester: { name: first.displayName, email: first.email, img: first.photoURL },
+    requester: {
+      name: first.displayName,
+      email: first.email,
+      img: first.photoURL,
+      profileId: expect.stringMatching(PROFILE_ID) as unknown,
+    },
     createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
   })
   expect(expectError(await get(`/food/${foodId}/requests`, { as: bearer(first) }), 403).error).toBe(

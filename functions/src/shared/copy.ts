@@ -132,4 +132,18 @@ export const apiErrors = {
   tooManyPushSubscriptions: 'Push is on in 10 browsers already: turn it off in one first',
   pushEndpointRefused: 'endpoint must be an https URL of a known push service',
   pushSubscriptionNotFound: 'No such push subscription',
+  profileNotFound: 'Profile not found',
+  feedbackNotParticipant: 'Only the requester and the donor may leave feedback on this request',
+  feedbackAfterNoShow: 'After a no-show only the donor may leave feedback',
+  feedbackNotYet: 'Feedback can be left once the pickup is collected (or, by the donor, marked no-show)',
+  feedbackGiven: 'You already left feedback on this request',
+  blockSelf: 'You cannot block yourself',
+  blocked: 'Not possible between you and this person',
+  blockNotFound: 'You have not blocked this person',
+  newAccountFoods:
+    'A new account may post 3 foods in its first 24 hours; the limit lifts when the account is a day old',
+  newAccountRequests:
+    'A new account may hold 2 open requests in its first 24 hours; the limit lifts when the account is a day old',
+  noShowLimit:
+    'After 3 no-shows in 30 days you may hold 1 open request at a time, until the oldest of them is 30 days old',
 } as const

@@ -17,20 +17,13 @@ const foodStatus = z.enum(FOOD_STATUSES)
 const requestStatus = z.enum(REQUEST_STATUSES)
 
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
-export const donatorBody = z.strictObject({
-  name: z.string(),
-  email: z.string(),
-  img: z.string(),
-  /** Where the person's public profile is (`/users/{profileId}`). */
-  profileId: z.optional(z.string()),
-})
+export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
 export type Donator = z.infer<typeof donatorBody>
+/** A person in an answer about them: `profileId` opens their public profile (`GET /users/{profileId}`). */
+export const personBody = z.extend(donatorBody, { profileId: z.string() })
+export type Person = z.infer<typeof personBody>
 /** The donor as anyone sees it on a public list: no email for scrapers: the product's public list names none. */
-export const publicDonatorBody = z.strictObject({
-  name: z.string(),
-  img: z.string(),
-  profileId: z.optional(z.string()),
-})
+export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string(), profileId: z.string() })
 
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
@@ -63,7 +56,7 @@ const foodFields = {
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
-export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody, requestsWaiting: z.number() })
+export const foodBody = z.strictObject({ ...foodFields, donator: personBody, requestsWaiting: z.number() })
 export const foodList = z.array(foodBody)
 export type Food = z.infer<typeof foodBody>
 
@@ -106,7 +99,7 @@ export const queuedRequestBody = z.strictObject({
   message: z.string(),
   requestedTime: z.string(),
   status: requestStatus,
-  requester: donatorBody,
+  requester: personBody,
   /** ISO 8601. */
   createdAt: z.string(),
   ...pickupFields,
@@ -223,24 +216,32 @@ export type PreferencesBody = z.infer<typeof preferencesBody>
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })
 export type PushKey = z.infer<typeof pushKeyBody>
 
-/** `GET /users/{profileId}`: what anyone may see of a person; `feedback` only once 3 pieces are in. */
-export const publicProfileBody = z.strictObject({
+/** `{ positive, negative }` feedback counts, shown once the person has received enough (shared/constants.ts). */
+export const feedbackCountsBody = z.strictObject({ positive: z.number(), negative: z.number() })
+/** `GET /users/{profileId}`: what anyone may see of a person; never their email, uid or whereabouts. */
+export const profileBody = z.strictObject({
   profileId: z.string(),
   name: z.string(),
   img: z.string(),
-  /** ISO 8601. */
+  /** ISO 8601: when the account was made. */
   memberSince: z.string(),
   foodsShared: z.number(),
   portionsGiven: z.number(),
   portionsReceived: z.number(),
-  feedback: z.nullable(z.strictObject({ positive: z.number(), negative: z.number() })),
+  feedback: z.nullable(feedbackCountsBody),
 })
-export type PublicProfile = z.infer<typeof publicProfileBody>
+export type ProfileBody = z.infer<typeof profileBody>
 
 /** `GET /blocks`: the people the caller blocked, newest first. */
-export const blockBody = z.strictObject({ profileId: z.string(), name: z.string(), img: z.string(), at: z.string() })
+export const blockBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601. */
+  blockedAt: z.string(),
+})
 export const blockList = z.array(blockBody)
-export type Block = z.infer<typeof blockBody>
+export type BlockBody = z.infer<typeof blockBody>
 
 const reportTarget = z.strictObject({ kind: z.enum(REPORT_TARGET_KINDS), id: z.string() })
 

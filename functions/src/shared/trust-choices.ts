@@ -1,5 +1,5 @@
 /**
- * The choices of feedback, reports and moderation (docs/decisions/trust-and-safety.md). Zod-free,
+ * The choices of feedback, reports and moderation (docs/decisions/trust.md). Zod-free,
  * like request-status.ts, so the web names them without a schema library.
  */
 export const FEEDBACK_RATINGS = ['positive', 'negative'] as const
@@ -30,5 +30,4 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 export const REPORT_STATUSES = ['open', 'closed'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 
-export const MAX_FEEDBACK_COMMENT = 500
 export const MAX_REPORT_DETAILS = 1000

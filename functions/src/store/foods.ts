@@ -4,7 +4,7 @@ import { isListed } from '../domain/food'
 import { db } from '../firebase'
 import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
 import { FOOD_STATUSES, type FoodStatus } from '../shared/food-status'
-import type { Donator } from '../shared/responses'
+import type { Person } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
 import { firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
@@ -23,7 +23,8 @@ const storedFood = z.object({
   location: z.string(),
   expireDateTime: z.string(),
   foodStatus: z.enum(FOOD_STATUSES),
-  donator: z.object({ name: z.string(), email: z.string(), img: z.string() }),
+  // `profileId` since public profiles (store/profiles.ts fills it for older foods).
+  donator: z.object({ name: z.string(), email: z.string(), img: z.string(), profileId: z.string().optional() }),
   donatorUid: z.string(),
   donatorEmail: z.string(),
   searchTokens: z.array(z.string()),
@@ -122,7 +123,7 @@ export async function findFood(id: string): Promise<StoredFood | undefined> {
 }
 
 /** A new food's document, whole: what the API creates, and what tests at scale write in batches. */
-export function newFoodDocument(id: string, donatorUid: string, donator: Donator, fields: FoodFields, at: Timestamp) {
+export function newFoodDocument(id: string, donatorUid: string, donator: Person, fields: FoodFields, at: Timestamp) {
   return {
     ...fields,
     ...tagFields(fields.tags),
@@ -140,7 +141,7 @@ export function newFoodDocument(id: string, donatorUid: string, donator: Donator
   }
 }
 
-export async function insertFood(donatorUid: string, donator: Donator, fields: FoodFields, now: Date): Promise<string> {
+export async function insertFood(donatorUid: string, donator: Person, fields: FoodFields, now: Date): Promise<string> {
   const ref = foods.doc()
   await firestoreCall(() => ref.create(newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now))))
   return ref.id

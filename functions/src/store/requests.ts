@@ -30,7 +30,8 @@ const openRequestMarkers = db.collection('openRequests')
 const markerOf = (request: Pick<StoredRequest, 'foodId' | 'requesterUid'>) =>
   openRequestMarkers.doc(`${request.foodId}_${request.requesterUid}`)
 
-const person = z.object({ name: z.string(), email: z.string(), img: z.string() })
+// `profileId` since public profiles; older requests' requesters get theirs when shown (store/profiles.ts).
+const person = z.object({ name: z.string(), email: z.string(), img: z.string(), profileId: z.string().optional() })
 const instant = z.instanceof(Timestamp).transform((stamp) => stamp.toDate())
 
 const storedRequest = z.object({

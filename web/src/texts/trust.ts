@@ -1,6 +1,6 @@
 /**
  * Texts of trust and safety: profiles, feedback, reports, blocking, moderation and "your data"
- * (docs/decisions/trust-and-safety.md). Journeys import them too, so this file imports nothing
+ * (docs/decisions/trust.md). Journeys import them too, so this file imports nothing
  * from '@shared': the screens that index the label maps by a shared choice check that each is here.
  */
 /** The navigation's link to /account: its own export, so the first load carries only this text of the file. */

@@ -6,18 +6,18 @@ import { apiPaths } from '@shared/api-paths'
 import { SESSION_RECENT_SIGN_IN_MS } from '@shared/constants'
 import { paths } from '../../config/paths'
 import { EXPORT_FILE_NAME } from '../../features/trust/api/my-data'
-import type { Block } from '../../lib/responses'
+import type { BlockBody } from '../../lib/responses'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { trustText } from '../../texts/trust'
 
 const text = trustText.account
 
-const blocked: Block = {
+const blocked: BlockBody = {
   profileId: 'p9',
   name: 'Sam Spammer',
   img: '',
-  at: '2026-11-20T10:00:00.000Z',
+  blockedAt: '2026-11-20T10:00:00.000Z',
 }
 
 test('lists the people the person blocked, and Unblock takes one off', async () => {

@@ -91,18 +91,14 @@ function FoodDetails({ food }: { food: Food }) {
           <DietTagChips tags={food.tags} />
           <Fact label={detailsLabels.quantity} value={food.quantity} />
           <Typography>{loopText.portionsLeft(food.portionsLeft, food.quantity)}</Typography>
-          {food.donator.profileId ? (
-            <Typography>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {detailsLabels.donator}:
-              </Box>{' '}
-              <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
-                {food.donator.name}
-              </Link>
-            </Typography>
-          ) : (
-            <Fact label={detailsLabels.donator} value={food.donator.name} />
-          )}
+          <Typography>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {detailsLabels.donator}:
+            </Box>{' '}
+            <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
+              {food.donator.name}
+            </Link>
+          </Typography>
           <Fact label={detailsLabels.expireDateTime} value={food.expireDateTime} />
           <Fact label={detailsLabels.location} value={food.location} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 2 }}>

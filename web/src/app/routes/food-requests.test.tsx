@@ -39,13 +39,18 @@ function serveQueue(queue: QueuedRequest[]) {
 
 test("lists who asked: photo, name, portions, time, the message as text, the state and the donor's answers", async () => {
   const waiting = buildQueuedRequest({
-    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: 'https://images.example.com/marco.jpg' },
+    requester: {
+      name: 'Marco Rossi',
+      email: 'marco@example.com',
+      img: 'https://images.example.com/marco.jpg',
+      profileId: 'profileMarco',
+    },
     portions: 2,
     requestedTime: '6:15:00 PM',
     message: '<img src=x onerror=alert(1)> I can come at six',
   })
   const accepted = buildQueuedRequest({
-    requester: { name: 'Lena Koch', email: 'lena@example.com', img: '' },
+    requester: { name: 'Lena Koch', email: 'lena@example.com', img: '', profileId: 'profileLena' },
     status: 'Accepted',
   })
   const { food } = serveQueue([waiting, accepted])
@@ -82,7 +87,9 @@ test("lists who asked: photo, name, portions, time, the message as text, the sta
 })
 
 test('Accept asks first, sends the move, says so in a toast and shows the request accepted', async () => {
-  const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   const { food, patches, queueReads } = serveQueue([waiting])
   const user = userEvent.setup()
   renderApp(paths.foodRequests(food._id), { user: {} })
@@ -103,7 +110,9 @@ test('Accept asks first, sends the move, says so in a toast and shows the reques
 })
 
 test('cancelling the question sends nothing', async () => {
-  const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   const { food, patches } = serveQueue([waiting])
   const user = userEvent.setup()
   renderApp(paths.foodRequests(food._id), { user: {} })
@@ -121,7 +130,9 @@ test('cancelling the question sends nothing', async () => {
 })
 
 test("a refused move (409 Not enough portions left) shows the server's reason in a toast", async () => {
-  const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   const food = buildFood()
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),

@@ -90,7 +90,7 @@ test('the queue links each requester to their profile and lets the donor rate af
   })
   const waiting = buildQueuedRequest({
     foodId: food._id,
-    requester: { name: 'Lena Koch', email: 'lena@example.com', img: '' },
+    requester: { name: 'Lena Koch', email: 'lena@example.com', img: '', profileId: 'pLena' },
   })
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
@@ -101,8 +101,6 @@ test('the queue links each requester to their profile and lets the donor rate af
   renderApp(paths.foodRequests(food._id), { user: {} })
 
   expect(await screen.findByRole('link', { name: 'Marco Rossi' })).toHaveAttribute('href', paths.profile('pMarco'))
-  // Without a profileId the name stays text.
-  expect(screen.queryByRole('link', { name: 'Lena Koch' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: feedback.buttonFor('Lena Koch') })).not.toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: feedback.buttonFor('Marco Rossi') }))
@@ -205,7 +203,7 @@ test('the details page links the donor to their profile and reports the food', a
 })
 
 test('the donor sees no Report on their own food', async () => {
-  const food = buildFood({ donator: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const food = buildFood({ donator: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'pM' } })
   server.use(http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)))
   renderApp(paths.details(food._id), { user: { email: 'marco@example.com' } })
 

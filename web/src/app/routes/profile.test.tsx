@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { paths } from '../../config/paths'
-import type { PublicProfile } from '../../lib/responses'
+import type { ProfileBody } from '../../lib/responses'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { trustText } from '../../texts/trust'
 
-function buildProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+function buildProfile(overrides: Partial<ProfileBody> = {}): ProfileBody {
   return {
     profileId: 'p7Kx2',
     name: 'Ayesha Rahman',

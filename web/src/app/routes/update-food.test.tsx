@@ -157,7 +157,9 @@ test("shows the server's refusal and stays on the form", async () => {
 })
 
 test("saving an edit of someone else's food shows the server's reason and keeps the person signed in", async () => {
-  const food = buildFood({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '' } })
+  const food = buildFood({
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '', profileId: 'profileAyesha' },
+  })
   let puts = 0
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),

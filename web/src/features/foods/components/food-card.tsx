@@ -82,18 +82,14 @@ export function FoodCard({
           )}
           <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
           <Fact label={foodCardLabels.location} value={food.location} />
-          {food.donator.profileId && (
-            <>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {foodCardLabels.sharedBy}:
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
-                  {food.donator.name}
-                </Link>
-              </Typography>
-            </>
-          )}
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {foodCardLabels.sharedBy}:
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
+              {food.donator.name}
+            </Link>
+          </Typography>
           {food.distanceKm !== undefined && (
             <Fact label={nearText.distanceLabel} value={nearText.distance(food.distanceKm)} />
           )}

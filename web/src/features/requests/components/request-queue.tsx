@@ -76,13 +76,9 @@ export function RequestQueue({
           <Avatar src={request.requester.img || undefined} alt={request.requester.name} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {request.requester.profileId ? (
-                <Link component={RouterLink} to={paths.profile(request.requester.profileId)}>
-                  {request.requester.name}
-                </Link>
-              ) : (
-                request.requester.name
-              )}
+              <Link component={RouterLink} to={paths.profile(request.requester.profileId)}>
+                {request.requester.name}
+              </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {request.requester.email}

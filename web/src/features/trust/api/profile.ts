@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { api } from '../../../lib/api-client'
-import { publicProfileBody } from '../../../lib/responses'
+import { profileBody } from '../../../lib/responses'
 
 export const profileKey = ['profile'] as const
 
@@ -9,5 +9,5 @@ export const profileKey = ['profile'] as const
 export const profileQuery = (profileId: string) =>
   queryOptions({
     queryKey: [...profileKey, profileId],
-    queryFn: ({ signal }) => api(apiPaths.profile(profileId), { schema: publicProfileBody, signal }),
+    queryFn: ({ signal }) => api(apiPaths.profile(profileId), { schema: profileBody, signal }),
   })

@@ -55,7 +55,7 @@ export function BlockedList({ uid }: { uid: string }) {
                 {block.name}
               </Typography>
             }
-            secondary={trustText.account.since(new Date(block.at).toLocaleDateString())}
+            secondary={trustText.account.since(new Date(block.blockedAt).toLocaleDateString())}
             sx={{ pr: 10, overflowWrap: 'anywhere' }}
           />
         </ListItem>

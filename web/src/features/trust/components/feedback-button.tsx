@@ -13,13 +13,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
-import {
-  FEEDBACK_RATINGS,
-  FEEDBACK_REASONS,
-  MAX_FEEDBACK_COMMENT,
-  type FeedbackRating,
-  type FeedbackReason,
-} from '@shared/trust-choices'
+import { MAX_FEEDBACK_COMMENT } from '@shared/constants'
+import { FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, type FeedbackReason } from '@shared/trust-choices'
 import { messageOf } from '../../../lib/error-message'
 import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'

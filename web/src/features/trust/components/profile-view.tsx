@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { PublicProfile } from '../../../lib/responses'
+import type { ProfileBody } from '../../../lib/responses'
 import { trustText } from '../../../texts/trust'
 
 const text = trustText.profile
@@ -13,7 +13,7 @@ function memberSinceText(iso: string): string {
 }
 
 /** A public profile: photo, name, since when, what they shared and received, and feedback counts once there are enough. */
-export function ProfileView({ profile }: { profile: PublicProfile }) {
+export function ProfileView({ profile }: { profile: ProfileBody }) {
   const facts: [string, string][] = [
     [text.memberSince, memberSinceText(profile.memberSince)],
     [text.foodsShared, String(profile.foodsShared)],
