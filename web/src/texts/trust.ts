@@ -3,9 +3,6 @@
  * (docs/decisions/trust.md). Journeys import them too, so this file imports nothing
  * from '@shared': the screens that index the label maps by a shared choice check that each is here.
  */
-/** The navigation's link to /account: its own export, so the first load carries only this text of the file. */
-export const accountNavLabel = 'Account'
-
 export const trustText = {
   nav: {
     moderation: 'Moderation',

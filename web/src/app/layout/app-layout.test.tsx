@@ -6,7 +6,7 @@ import { credentialedApi } from '../../lib/api-client'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
-import { accountNavLabel } from '../../texts/trust'
+import { accountNavLabel } from '../../texts/nav'
 
 test('a visitor sees Login and Register and no signed-in links', async () => {
   renderApp('/cook')

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths'
 import { copy } from '@shared/copy'
-import { accountNavLabel } from '../../texts/trust'
+import { accountNavLabel } from '../../texts/nav'
 
 export interface NavItem {
   to: string

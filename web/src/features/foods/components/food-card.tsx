@@ -4,7 +4,6 @@ import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { PublicFood } from '../../../lib/responses'
@@ -86,9 +85,10 @@ export function FoodCard({
             {foodCardLabels.sharedBy}:
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
+            {/* Box, not MUI's Link: the home's first load carries the card, and Box is there already. */}
+            <Box component={RouterLink} to={paths.profile(food.donator.profileId)} sx={{ color: 'primary.dark' }}>
               {food.donator.name}
-            </Link>
+            </Box>
           </Typography>
           {food.distanceKm !== undefined && (
             <Fact label={nearText.distanceLabel} value={nearText.distance(food.distanceKm)} />
