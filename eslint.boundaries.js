@@ -19,6 +19,9 @@ const services = [
   'alerts',
   'channels',
   'deliveries',
+  'moderation',
+  'me',
+  'housekeeping',
 ]
 
 export const importBoundaries = {

@@ -192,12 +192,13 @@ async function main(): Promise<void> {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
-  const { DEMO_USERS } = await import('./seed')
+  const { DEMO_MODERATOR, DEMO_USERS } = await import('./seed')
   console.log(`
   FoodShare is running at ${APP_URL}
   API:        ${APP_URL}/api   Auth emulator: ${HOST}:${PORTS.auth}
   Firestore:  ${stack.firestore} on ${FIRESTORE_EMULATOR_HOST}
   Demo logins:${DEMO_USERS.map((user) => `\n    ${user.email} / ${user.password}`).join('')}
+  Moderator:  ${DEMO_MODERATOR.email} / ${DEMO_MODERATOR.password}
   Mail:       every email sent lands in MailDev at http://${MAILDEV.host}:${MAILDEV.web} (SMTP ${MAILDEV.smtp})
   Emulator log: .stack/emulators.log     Ctrl-C stops everything.
 `)
@@ -205,10 +206,13 @@ async function main(): Promise<void> {
   const { runChannelJobs } = await import('../functions/src/jobs/channels')
   const pickupJobs = everyMinute('pickup job', runDueJobs)
   const channelJobs = everyMinute("channels' job", runChannelJobs)
+  const { runHousekeeping } = await import('../functions/src/jobs/housekeeping')
+  const housekeeping = everyMinute('housekeeping', runHousekeeping)
   const shutdown = () => {
     console.log('\nStopping FoodShare…')
     clearInterval(pickupJobs)
     clearInterval(channelJobs)
+    clearInterval(housekeeping)
     void stack.stop().then(() => process.exit(0))
   }
   process.once('SIGINT', shutdown)

@@ -8,6 +8,8 @@ import { conversationRoutes } from './routes/conversations'
 import { channelRoutes } from './routes/channels'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
+import { meRoutes } from './routes/me'
+import { moderationRoutes } from './routes/moderation'
 import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
 import { statsRoutes } from './routes/stats'
@@ -35,6 +37,7 @@ export function createApp(): Express {
   )
   app.use(API_PREFIX, channelRoutes)
   app.use(API_PREFIX, profileRoutes, blockRoutes)
+  app.use(API_PREFIX, moderationRoutes, meRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

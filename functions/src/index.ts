@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { benchEcho } from './bench-echo'
 import { runDueJobs } from './jobs/run-due-jobs'
 import { runChannelJobs } from './jobs/channels'
+import { runHousekeeping } from './jobs/housekeeping'
 import { assertNotProductionWithEmulators } from './runtime-guard'
 
 assertNotProductionWithEmulators(process.env)
@@ -34,6 +35,15 @@ export const pickupJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSecon
  */
 export const channelJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
   await runChannelJobs(new Date(event.scheduleTime))
+})
+
+/**
+ * Uploaded photos nobody uses a day after their upload are deleted (docs/decisions/trust.md),
+ * every minute. The emulators run no schedules: under `npm start`, scripts/stack.ts calls
+ * `runHousekeeping` itself.
+ */
+export const housekeepingJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
+  await runHousekeeping(new Date(event.scheduleTime))
 })
 
 // The Functions emulator sets FUNCTIONS_EMULATOR; `firebase deploy` loads this file without it to

@@ -56,9 +56,18 @@ export function foodStatusOf(
   )
 }
 
-/** What the public lists show: a food leaves them once every portion has been collected. */
-export function isListed(food: Pick<FoodRecord, 'quantity' | 'portionsCollected'>): boolean {
-  return food.portionsCollected < food.quantity
+/**
+ * Why a food may be off the lists whatever its portions (docs/decisions/trust.md): held after
+ * reports until a moderator decides, or its donor suspended. Absent on foods stored before.
+ */
+export interface FoodVisibility {
+  held?: boolean
+  donorSuspended?: boolean
+}
+
+/** What the public lists show: a food leaves them once every portion has been collected, or while it is hidden. */
+export function isListed(food: Pick<FoodRecord, 'quantity' | 'portionsCollected'> & FoodVisibility): boolean {
+  return food.portionsCollected < food.quantity && !food.held && !food.donorSuspended
 }
 
 /**

@@ -1,3 +1,6 @@
+/** `__session` is the one cookie Firebase Hosting forwards to functions, so no `__Host-` prefix. */
+export const SESSION_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const
+
 /** Reads one cookie from a Cookie header; Hosting forwards only `__session`, so that is all we need. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined

@@ -3,14 +3,14 @@ import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { acceptWrite } from '../http/security'
 import { bearerToken, sessionCookie } from '../http/require-user'
+import { SESSION_COOKIE_OPTIONS } from '../http/cookies'
 import { endSession, isSessionOf, startSession } from '../services/session'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 
 export const authRoutes = Router()
 
-/** `__session` is the one cookie Firebase Hosting forwards to functions, so no `__Host-` prefix. */
-const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const
+const cookieOptions = SESSION_COOKIE_OPTIONS
 
 /**
  * Starts a cookie session from the Firebase ID token in `Authorization`. An email in the body is

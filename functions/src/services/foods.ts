@@ -22,7 +22,14 @@ import type { DeleteResult, Food, InsertResult, PublicFood, UpdateResult } from 
 import { searchToken, searchTokens } from '../shared/search'
 import { removeMessagesOf } from '../store/conversations'
 import { inFoodChange } from '../store/food-changes'
-import { findFood, insertFood, listFoods, listFoodsOfDonator, listFoodsWithToken } from '../store/foods'
+import {
+  findFood,
+  insertFood,
+  listAllFoodsOfDonator,
+  listFoods,
+  listFoodsOfDonator,
+  listFoodsWithToken,
+} from '../store/foods'
 import { pickupPointFields } from '../store/near'
 import { countFoodsOf } from '../store/people'
 import { profileOf, withDonorProfiles, withDonorProfilesOnPage } from '../store/profiles'
@@ -143,4 +150,11 @@ export async function deleteFood(user: SessionUser, id: string, now: Date): Prom
   await removeOpenRequestsOf({ id, foodName }, now, noticesOfFoodDeleted)
   await removeMessagesOf(ended)
   return result
+}
+
+/** Every food of the person, deleted as its donor would (a deleted account, docs/decisions/trust.md). */
+export async function deleteFoodsOf(user: SessionUser, now: Date): Promise<number> {
+  const own = await listAllFoodsOfDonator(user.uid)
+  for (const food of own) await deleteFood(user, food.id, now)
+  return own.length
 }

@@ -4,7 +4,7 @@ import { assertWithinLimit } from '../domain/limits'
 import { acceptancePickup, decideConfirm, pickupStateOf } from '../domain/pickup'
 import { chosenWindowProblem } from '../domain/pickup-window'
 import { AppError } from '../domain/app-error'
-import { decideAsk, decideMove, decideWithdrawal, mayClearOrphan } from '../domain/request'
+import { decideAsk, decideMove, decideWithdrawal, isOpen, mayClearOrphan } from '../domain/request'
 import { assertMayHoldAnotherRequest } from '../domain/trust'
 import { NO_SHOW_WINDOW_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
@@ -22,6 +22,7 @@ import { countAttemptAt } from '../store/rate-limits'
 import {
   askFor,
   findRequest,
+  listAllRequestsOf,
   listRequestsForFood,
   listRequestsOf,
   removeOrphanRequest,
@@ -218,4 +219,11 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
   }))
   await removeMessagesOf([id])
   return result
+}
+
+/** Every open request of the person, withdrawn as they would (a deleted account, docs/decisions/trust.md). */
+export async function withdrawRequestsOf(user: SessionUser, now: Date): Promise<number> {
+  const open = (await listAllRequestsOf(user.uid)).filter(isOpen)
+  for (const request of open) await deleteRequest(user, request.id, now)
+  return open.length
 }

@@ -1,13 +1,13 @@
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { auth } from '../firebase'
 import { AppError } from '../domain/app-error'
-import type { SessionUser } from '../domain/account'
-import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
+import { isRecentSignIn, type SessionUser } from '../domain/account'
+import { SESSION_COOKIE_MAX_AGE_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 
 function toSessionUser(token: DecodedIdToken): SessionUser {
   if (!token.email) throw new AppError('forbidden', apiErrors.noEmail)
-  return { uid: token.uid, email: token.email }
+  return { uid: token.uid, email: token.email, authTime: token.auth_time, moderator: token.moderator === true }
 }
 
 async function verified(check: Promise<DecodedIdToken>): Promise<DecodedIdToken> {
@@ -36,7 +36,7 @@ export async function userFromIdToken(idToken: string): Promise<SessionUser> {
 export async function startSession(idToken: string, now: Date): Promise<string> {
   const token = await verified(auth.verifyIdToken(idToken, CHECK_REVOKED))
   toSessionUser(token)
-  if (now.getTime() - token.auth_time * 1000 > SESSION_RECENT_SIGN_IN_MS) {
+  if (!isRecentSignIn(token.auth_time, now)) {
     throw new AppError('unauthenticated', apiErrors.staleSignIn)
   }
   try {

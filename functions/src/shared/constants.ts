@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   // A donor may try a few photos per food; each costs a decode.
   uploadImage: { limit: 60, windowMs: 60 * 60 * 1000 },
   sendMessage: { limit: 60, windowMs: 60 * 60 * 1000 },
+  // Reports (docs/decisions/trust.md): a day is a calendar day in UTC.
+  report: { limit: 20, windowMs: 24 * 60 * 60 * 1000 },
 } as const
 
 /** After the donor declines a request, its requester may not ask for that food again for this long, so a donor is not nagged. */
@@ -89,3 +91,5 @@ export const NO_SHOW_LIMIT = 3
 export const NO_SHOW_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 /** …leave a person this many open requests at a time, until the oldest of them leaves the window. */
 export const OPEN_REQUESTS_AFTER_NO_SHOWS = 1
+/** Housekeeping: an uploaded photo no food and no message uses this long after its upload is deleted. */
+export const UNUSED_IMAGE_AFTER_MS = 24 * 60 * 60 * 1000

@@ -146,4 +146,15 @@ export const apiErrors = {
     'A new account may hold 2 open requests in its first 24 hours; the limit lifts when the account is a day old',
   noShowLimit:
     'After 3 no-shows in 30 days you may hold 1 open request at a time, until the oldest of them is 30 days old',
+  reportTargetNotFound: 'Nothing to report: the food, person or message does not exist',
+  notYourConversation: 'Only the two people of a conversation may report its messages',
+  alreadyReported: 'You have already reported this; a moderator will look at it',
+  tooManyReports: 'You can make at most 20 reports a day; try again tomorrow',
+  moderatorsOnly: 'Only moderators may do this',
+  reportNotFound: 'Report not found',
+  reportClosed: 'This report is already closed',
+  actionDoesNotFit: 'This action does not apply to what was reported',
+  feedbackIdRequired: 'feedbackId is required to remove feedback',
+  feedbackNotFound: 'Feedback not found',
+  recentSignInToDelete: 'Sign in again: deleting your account needs a sign-in of the last 5 minutes',
 } as const

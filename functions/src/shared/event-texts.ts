@@ -17,6 +17,10 @@ export const EVENT_TITLES: Record<NotificationKind, string> = {
   'outcome-due': 'Was it collected?',
   'pickup-confirmed': 'Pickup confirmed',
   'food-near-you': 'New food near you',
+  'food-held': 'Food held for review',
+  'food-restored': 'Food listed again',
+  'request-closed': 'Request closed',
+  'account-warned': 'A warning from the moderators',
 }
 
 export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string> = {
@@ -32,6 +36,10 @@ export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string>
   'outcome-due': (food) => `Was ${food} collected? Mark the pickup as Collected or No-show.`,
   'pickup-confirmed': (food) => `A pickup of ${food} was confirmed.`,
   'food-near-you': (food) => `${food} was just shared near you.`,
+  'food-held': (food) => `${food} was reported and is hidden from the lists until a moderator looks at it.`,
+  'food-restored': (food) => `${food} is listed again.`,
+  'request-closed': (food) => `A request for ${food} was closed: the other person's account is no longer active.`,
+  'account-warned': () => 'A moderator warned you about something you shared or wrote. Please keep to the rules.',
 }
 
 /** The app's page for the event, as a path: the web's routes (web/src/config/paths.ts). */
@@ -46,7 +54,10 @@ export function eventPath(kind: NotificationKind, foodId: string): string {
     case 'message-received':
       return '/messages'
     case 'food-deleted':
+    case 'request-closed':
       return '/myrequest'
+    case 'account-warned':
+      return '/'
     default:
       return `/details/${id}`
   }

@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
+import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
 import { firestoreCall } from './firestore-call'
 
@@ -73,4 +74,10 @@ export async function isBlockedEitherWay(a: string, b: string): Promise<boolean>
     firestoreCall(() => blockRef(b, a).get()),
   ])
   return one.exists || other.exists
+}
+
+/** A deleted account's blocks, both ways. */
+export async function removeBlocksOf(uid: string): Promise<void> {
+  await deleteAll(blocks.where('blockerUid', '==', uid))
+  await deleteAll(blocks.where('blockedUid', '==', uid))
 }

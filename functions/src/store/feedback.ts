@@ -74,3 +74,17 @@ export async function findFeedback(id: string): Promise<StoredFeedback | undefin
 export async function removeFeedback(id: string): Promise<void> {
   await firestoreCall(() => feedback.doc(id).delete())
 }
+
+/** What the person received, newest first, for the moderators deciding on a report of them. */
+export async function listFeedbackAbout(uid: string): Promise<StoredFeedback[]> {
+  const snapshot = await firestoreCall(() => feedback.where('toUid', '==', uid).get())
+  return snapshot.docs
+    .map((doc) => ({ ...storedFeedback.parse(doc.data()), id: doc.id }))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+}
+
+/** A deleted account's feedback stays, counted for the people it was about, but no longer says who gave it. */
+export async function forgetGiver(uid: string): Promise<void> {
+  const snapshot = await firestoreCall(() => feedback.where('fromUid', '==', uid).get())
+  for (const doc of snapshot.docs) await firestoreCall(() => doc.ref.update({ fromUid: '' }))
+}

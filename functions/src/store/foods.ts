@@ -43,11 +43,17 @@ const storedFood = z.object({
   tags: z.array(z.enum(DIET_TAGS)).default([]),
   // Pickup windows (docs/decisions/pickup.md), ISO 8601 in UTC, earliest first.
   pickupWindows: z.array(z.object({ start: z.string(), end: z.string() })).default([]),
+  // Hidden while held after reports or while its donor is suspended (docs/decisions/trust.md).
+  held: z.boolean().default(false),
+  donorSuspended: z.boolean().default(false),
 })
 export type StoredFood = z.infer<typeof storedFood> & { id: string }
 
 /** The portions a change moves; only the numbered change log (store/food-changes.ts) writes them. */
 export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCollected'>
+
+/** Why a food is hidden whatever its portions (domain/food.ts); only the moderation's changes write them. */
+export type FoodVisibility = Pick<StoredFood, 'held' | 'donorSuspended'>
 
 /** Whether the public lists show a food (domain/food.ts says when), as a field they query. */
 export const LISTED = 'listed'
@@ -155,7 +161,7 @@ export async function insertFood(donatorUid: string, donator: Person, fields: Fo
 export function writeFood(
   tx: Transaction,
   food: StoredFood,
-  changes: Partial<FoodFields & PortionCounters> & { changeSeq: number },
+  changes: Partial<FoodFields & PortionCounters & FoodVisibility> & { changeSeq: number },
   waiting: number,
   now: Date,
 ): void {
@@ -171,6 +177,8 @@ export function writeFood(
   const listed = isListed({
     quantity: changes.quantity ?? food.quantity,
     portionsCollected: changes.portionsCollected ?? food.portionsCollected,
+    held: changes.held ?? food.held,
+    donorSuspended: changes.donorSuspended ?? food.donorSuspended,
   })
   tx.update(foods.doc(food.id), {
     ...changes,
@@ -192,4 +200,16 @@ export function waitingChange(by: number) {
 
 export function removeFood(tx: Transaction, id: string): void {
   tx.delete(foods.doc(id), { exists: true })
+}
+
+/** Every food of a donor, by id (a suspension, a deletion and the export go through them all). */
+export async function listAllFoodsOfDonator(uid: string): Promise<StoredFood[]> {
+  const snapshot = await firestoreCall(() => foods.where('donatorUid', '==', uid).get())
+  return snapshot.docs.map(toStoredFood)
+}
+
+/** Whether any food shows the photo at `url` (housekeeping keeps it then). */
+export async function isImageInFoods(url: string): Promise<boolean> {
+  const snapshot = await firestoreCall(() => foods.where('foodImg', '==', url).limit(1).get())
+  return !snapshot.empty
 }

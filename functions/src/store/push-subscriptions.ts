@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { AppError } from '../domain/app-error'
 import { db } from '../firebase'
 import { MAX_PUSH_SUBSCRIPTIONS } from '../shared/channels'
+import { deleteAll } from './batches'
 import { counted, firestoreCall } from './firestore-call'
 
 const pushSubscriptions = db.collection('pushSubscriptions')
@@ -53,4 +54,9 @@ export async function forgetPushSubscription(endpoint: string): Promise<void> {
 export async function listPushSubscriptionsOf(uid: string): Promise<StoredPushSubscription[]> {
   const snapshot = await firestoreCall(() => pushSubscriptions.where('uid', '==', uid).get())
   return snapshot.docs.map((doc) => storedSubscription.parse(doc.data()))
+}
+
+/** A deleted account's browsers. */
+export function removePushSubscriptionsOf(uid: string): Promise<number> {
+  return deleteAll(pushSubscriptions.where('uid', '==', uid))
 }

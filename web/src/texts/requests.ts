@@ -96,6 +96,10 @@ export const loopText = {
       'outcome-due': (food: string) => `Was ${food} collected? Mark the pickup`,
       'pickup-confirmed': (food: string) => `A pickup of ${food} was confirmed`,
       'food-near-you': (food: string) => `New near you: ${food}`,
+      'food-held': (food: string) => `${food} was reported and is hidden until a moderator looks at it`,
+      'food-restored': (food: string) => `${food} is listed again`,
+      'request-closed': (food: string) => `A request for ${food} was closed: the other account is no longer active`,
+      'account-warned': () => 'A moderator warned you: please keep to the rules',
     },
   },
   impact: {

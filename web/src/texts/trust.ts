@@ -128,6 +128,12 @@ export const trustText = {
       'reinstate-user': 'Reinstate the person',
     },
     note: 'Note',
+    held: 'held after reports',
+    donorSuspended: 'its donor is suspended',
+    suspended: 'suspended',
+    feedback: 'Which feedback',
+    feedbackLine: (rating: string, reason: string | null, comment: string) =>
+      [rating, reason, comment].filter(Boolean).join(' · '),
     needNote: 'Write a note: it goes in the log',
     apply: 'Apply',
     applyLabel: (what: string) => `Apply to the report of ${what}`,

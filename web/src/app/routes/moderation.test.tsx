@@ -5,6 +5,7 @@ import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { paths } from '../../config/paths'
 import type { ModerationLogEntry, ModerationReport } from '../../lib/responses'
+import { buildPublicFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { trustText } from '../../texts/trust'
@@ -23,11 +24,12 @@ const foodReport: ModerationReport = {
   status: 'open',
   reporters: 3,
   createdAt: '2026-11-25T08:00:00.000Z',
-  food: {
-    _id: 'food1',
-    foodName: 'Old Fish Curry',
-    foodImg: 'https://images.example.com/fish.jpg',
-    foodStatus: 'Available',
+  content: {
+    food: {
+      ...buildPublicFood({ _id: 'food1', foodName: 'Old Fish Curry', foodImg: 'https://images.example.com/fish.jpg' }),
+      held: true,
+      donorSuspended: false,
+    },
   },
 }
 
@@ -35,15 +37,17 @@ const messageReport: ModerationReport = {
   _id: 'r2',
   target: { kind: 'message', id: 'msg1' },
   reason: 'offensive',
+  details: '',
   status: 'open',
   reporters: 1,
   createdAt: '2026-11-25T08:10:00.000Z',
-  message: { _id: 'msg1', text: 'You are an idiot' },
+  content: { message: { text: 'You are an idiot', at: '2026-11-25T08:00:00.000Z' } },
 }
 
 const logEntry: ModerationLogEntry = {
   _id: 'log1',
-  by: 'Mina Moderator',
+  moderator: { email: 'mina@foodshare.demo' },
+  reportId: 'r0',
   action: 'warn-user',
   target: { kind: 'user', id: 'p3' },
   note: 'First warning',
@@ -78,7 +82,7 @@ test('a moderator sees the open reports with their targets and how many reported
   expect(
     within(log).getByText(
       text.logLine(
-        'Mina Moderator',
+        'mina@foodshare.demo',
         text.actions['warn-user'],
         text.reportOf.user,
         new Date(logEntry.at).toLocaleString(),

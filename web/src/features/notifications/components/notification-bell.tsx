@@ -39,8 +39,14 @@ function linkOf({ kind, foodId, requestId }: FoodNotification): string {
     case 'portions-free':
     case 'food-near-you':
       return paths.details(foodId)
+    case 'food-held':
+    case 'food-restored':
+      return paths.details(foodId)
     case 'food-deleted':
+    case 'request-closed':
       return paths.myRequest
+    case 'account-warned':
+      return paths.home
     case 'message-received':
     case 'pickup-reminder':
     case 'request-released':

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { ModerationAction, ReportStatus } from '@shared/trust-choices'
+import type { ModerationAction, ReportStatus } from '@shared/moderation-choices'
 import { credentialedApi } from '../../../lib/api-client'
 import { moderationLog, moderationReportBody, moderationReportList } from '../../../lib/responses'
 
@@ -23,6 +23,8 @@ export interface ModerationDecision {
   reportId: string
   action: ModerationAction
   note: string
+  /** With `remove-feedback`: which piece of feedback about the reported person goes. */
+  feedbackId?: string
 }
 
 export function sendModerationAction({ reportId, ...body }: ModerationDecision) {

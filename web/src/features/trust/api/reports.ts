@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import type { ReportReason, ReportTargetKind } from '@shared/trust-choices'
+import type { ReportReason, ReportTargetKind } from '@shared/moderation-choices'
 import { credentialedApi } from '../../../lib/api-client'
 import { insertResult } from '../../../lib/responses'
 

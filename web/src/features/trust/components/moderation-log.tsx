@@ -21,7 +21,7 @@ export function ModerationLog() {
         <ListItem key={entry._id} disableGutters>
           <ListItemText
             primary={text.logLine(
-              entry.by,
+              entry.moderator.email,
               text.actions[entry.action],
               text.reportOf[entry.target.kind],
               new Date(entry.at).toLocaleString(),

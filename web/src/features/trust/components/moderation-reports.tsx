@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { MODERATION_ACTIONS, type ModerationAction } from '@shared/trust-choices'
+import { MODERATION_ACTIONS, type ModerationAction } from '@shared/moderation-choices'
 import { LoadError, Loading } from '../../../components/loading'
 import { paths } from '../../../config/paths'
 import { messageOf } from '../../../lib/error-message'
@@ -25,12 +25,13 @@ const text = trustText.moderation
 const ACTIONS_BY_KIND: Record<ModerationReport['target']['kind'], readonly ModerationAction[]> = {
   food: ['dismiss', 'hide-food', 'restore-food', 'warn-user', 'suspend-user', 'reinstate-user'],
   message: ['dismiss', 'remove-message', 'warn-user', 'suspend-user', 'reinstate-user'],
-  user: ['dismiss', 'remove-feedback', 'warn-user', 'suspend-user', 'reinstate-user'],
+  user: ['dismiss', 'warn-user', 'suspend-user', 'reinstate-user', 'remove-feedback'],
 }
 
 /** What a report is about, in a few words: the food's name, the message's text or the person's name. */
 export function targetSummary(report: ModerationReport): string {
-  return report.food?.foodName ?? report.message?.text ?? report.profile?.name ?? text.gone
+  const { food, message, profile } = report.content
+  return food?.foodName ?? message?.text ?? profile?.name ?? text.gone
 }
 
 /** The open reports, each with its target as it is now, and the actions with a note. */
@@ -76,34 +77,42 @@ function ReportCard({ report }: { report: ModerationReport }) {
 }
 
 function Target({ report }: { report: ModerationReport }) {
-  if (report.food) {
+  const { food, message, profile } = report.content
+  if (food) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
         <Box
           component="img"
-          src={report.food.foodImg}
-          alt={report.food.foodName}
+          src={food.foodImg}
+          alt={food.foodName}
           sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }}
         />
-        <Typography>{report.food.foodStatus}</Typography>
+        <Typography>
+          {food.foodStatus}
+          {food.held && ` · ${text.held}`}
+          {food.donorSuspended && ` · ${text.donorSuspended}`}
+        </Typography>
       </Stack>
     )
   }
-  if (report.message) {
+  if (message) {
     return (
       <Typography
         component="blockquote"
         sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, my: 1, whiteSpace: 'pre-wrap' }}
       >
-        {report.message.text}
+        {message.text}
       </Typography>
     )
   }
-  if (report.profile) {
+  if (profile) {
     return (
-      <Link component={RouterLink} to={paths.profile(report.profile.profileId)}>
-        {report.profile.name}
-      </Link>
+      <Typography>
+        <Link component={RouterLink} to={paths.profile(profile.profileId)}>
+          {profile.name}
+        </Link>
+        {profile.suspended && ` · ${text.suspended}`}
+      </Typography>
     )
   }
   return <Typography color="text.secondary">{text.gone}</Typography>
@@ -111,10 +120,15 @@ function Target({ report }: { report: ModerationReport }) {
 
 function DecisionForm({ report, summary }: { report: ModerationReport; summary: string }) {
   const moderate = useModerate()
-  const actions = ACTIONS_BY_KIND[report.target.kind]
+  // Removing feedback needs a piece of it to name.
+  const actions = ACTIONS_BY_KIND[report.target.kind].filter(
+    (choice) => choice !== 'remove-feedback' || (report.content.profile?.feedbackReceived.length ?? 0) > 0,
+  )
   const [action, setAction] = useState<ModerationAction>('dismiss')
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string>()
+  const feedbackReceived = report.content.profile?.feedbackReceived ?? []
+  const [feedbackId, setFeedbackId] = useState(feedbackReceived[0]?._id ?? '')
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -123,7 +137,12 @@ function DecisionForm({ report, summary }: { report: ModerationReport; summary: 
       return
     }
     moderate.mutate(
-      { reportId: report._id, action, note: note.trim() },
+      {
+        reportId: report._id,
+        action,
+        note: note.trim(),
+        ...(action === 'remove-feedback' && feedbackId ? { feedbackId } : {}),
+      },
       {
         onSuccess: () => toasts.success(text.done),
         onError: (error) => toasts.error(messageOf(error)),
@@ -154,6 +173,22 @@ function DecisionForm({ report, summary }: { report: ModerationReport; summary: 
           </MenuItem>
         ))}
       </TextField>
+      {action === 'remove-feedback' && (
+        <TextField
+          select
+          size="small"
+          label={text.feedback}
+          value={feedbackId}
+          onChange={(event) => setFeedbackId(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {feedbackReceived.map((piece) => (
+            <MenuItem key={piece._id} value={piece._id}>
+              {text.feedbackLine(piece.rating, piece.reason, piece.comment)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         size="small"
         label={text.note}

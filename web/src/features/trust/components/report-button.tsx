@@ -8,7 +8,12 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
-import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '@shared/trust-choices'
+import {
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetKind,
+} from '@shared/moderation-choices'
 import { messageOf } from '../../../lib/error-message'
 import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'
