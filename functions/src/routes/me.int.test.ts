@@ -11,13 +11,13 @@ import {
   conversationList,
   insertResult,
   messageList,
+  myDataBody,
   notificationList,
   profileBody,
   queuedRequestList,
   requestList,
   successResult,
 } from '../shared/responses'
-import { myDataBody } from '../shared/trust-responses'
 import { buildFood, postFood } from '../test/builders'
 import { del, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'

@@ -7,8 +7,17 @@ import { expect, test } from 'vitest'
 import { apiPaths } from '../shared/api-paths'
 import { apiErrors } from '../shared/copy'
 import { MESSAGE_REMOVED } from '../shared/moderation'
-import { foodBody, insertResult, messageList, notificationList, publicFoodList, requestList } from '../shared/responses'
-import { moderationLog, moderationReportBody, moderationReportList } from '../shared/trust-responses'
+import {
+  foodBody,
+  insertResult,
+  messageList,
+  moderationLog,
+  moderationReportBody,
+  moderationReportList,
+  notificationList,
+  publicFoodList,
+  requestList,
+} from '../shared/responses'
 import { setModeratorClaim } from '../store/accounts'
 import { profileIdOf } from '../store/profiles'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'

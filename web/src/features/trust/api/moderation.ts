@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiPaths } from '@shared/api-paths'
 import type { ModerationAction, ReportStatus } from '@shared/moderation-choices'
 import { credentialedApi } from '../../../lib/api-client'
-import { moderationLog, moderationReportBody, moderationReportList } from '../../../lib/trust-responses'
+import { moderationLog, moderationReportBody, moderationReportList } from '../../../lib/responses'
 
 export const moderationKey = ['moderation'] as const
 
