@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
+import { defaultPreferences } from '@shared/channels'
 import { SESSION_RECENT_SIGN_IN_MS } from '@shared/constants'
 import { paths } from '../../config/paths'
 import { EXPORT_FILE_NAME } from '../../features/trust/api/my-data'
-import type { BlockBody } from '../../lib/responses'
+import type { BlockBody, MyData } from '../../lib/responses'
+import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { trustText } from '../../texts/trust'
@@ -45,7 +47,25 @@ test('lists the people the person blocked, and Unblock takes one off', async () 
 })
 
 test('"Download my data" saves the export as a JSON file', async () => {
-  const exported = { profile: { name: 'Marco Rossi' }, foods: [], requests: [] }
+  const exported: MyData = {
+    exportedAt: '2026-11-25T09:00:00.000Z',
+    profile: {
+      profileId: 'pMarco',
+      email: 'marco@example.com',
+      name: 'Marco Rossi',
+      img: '',
+      memberSince: '2026-01-01T00:00:00.000Z',
+    },
+    foods: [buildFood()],
+    requests: [],
+    messagesSent: [],
+    notifications: [],
+    reportsMade: [],
+    preferences: defaultPreferences(),
+    feedbackGiven: [],
+    feedbackReceived: { positive: 0, negative: 0 },
+    blocks: [],
+  }
   server.use(
     http.get(apiUrl(apiPaths.blocks), () => HttpResponse.json([])),
     http.get(apiUrl(apiPaths.myExport), () =>

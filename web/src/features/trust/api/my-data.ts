@@ -1,6 +1,6 @@
 import { apiPaths } from '@shared/api-paths'
 import { api, credentialedApi } from '../../../lib/api-client'
-import { successResult } from '../../../lib/responses'
+import { myDataBody, successResult } from '../../../lib/responses'
 
 export const EXPORT_FILE_NAME = 'foodshare-my-data.json'
 
@@ -9,7 +9,7 @@ export const EXPORT_FILE_NAME = 'foodshare-my-data.json'
  * failure shows as a message on the page instead of a downloaded error.
  */
 export async function downloadMyData(): Promise<void> {
-  const data = await credentialedApi(apiPaths.myExport)
+  const data = await credentialedApi(apiPaths.myExport, { schema: myDataBody })
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
   const link = document.createElement('a')
   link.href = url
