@@ -12,8 +12,8 @@ import { journey } from './support/journey'
 import { dialog, dismissToasts, see, seeDialog, seeNo, seePath, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
-/** The demo moderator the demo data makes (README, Quick start). */
-const DEMO_MODERATOR = { email: 'mina@foodshare.demo', password: 'Demo-pass1' }
+/** The demo moderator the demo data makes (README, Quick start; scripts/seed.ts). */
+const DEMO_MODERATOR = { email: 'moderator@foodshare.demo', password: 'Demo-pass1' }
 
 /** A common phone held upright. */
 const PHONE = { width: 390, height: 844 }
