@@ -19,7 +19,7 @@ function serveTrust() {
   server.use(
     http.post(apiUrl('/request/:id/feedback'), async ({ request, params }) => {
       feedbackSent.push({ requestId: String(params.id), body: await request.json() })
-      return HttpResponse.json({ insertedId: 'feedback1' }, { status: 201 })
+      return HttpResponse.json({ success: true }, { status: 201 })
     }),
     http.post(apiUrl(apiPaths.reports), async ({ request }) => {
       reports.push(await request.json())
@@ -159,7 +159,7 @@ test("a conversation's menu blocks the other person after asking", async () => {
   server.use(
     http.post(apiUrl(apiPaths.blocks), async ({ request }) => {
       blocked = await request.json()
-      return HttpResponse.json({ insertedId: 'block1' }, { status: 201 })
+      return HttpResponse.json({ success: true }, { status: 201 })
     }),
   )
   const user = userEvent.setup()

@@ -94,7 +94,7 @@ test('Block asks first, then blocks the person', async () => {
     http.get(apiUrl(apiPaths.profile('p7Kx2')), () => HttpResponse.json(buildProfile())),
     http.post(apiUrl(apiPaths.blocks), async ({ request }) => {
       sent = await request.json()
-      return HttpResponse.json({ insertedId: 'block1' }, { status: 201 })
+      return HttpResponse.json({ success: true }, { status: 201 })
     }),
   )
   const user = userEvent.setup()

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { credentialedApi } from '../../../lib/api-client'
-import { blockList, deleteResult, insertResult } from '../../../lib/responses'
+import { blockList, deleteResult, successResult } from '../../../lib/responses'
 
 export const blocksKey = ['blocks'] as const
 
@@ -12,7 +12,7 @@ export const blocksQuery = (uid: string) =>
   })
 
 export function sendBlock(profileId: string) {
-  return credentialedApi(apiPaths.blocks, { method: 'POST', body: { profileId }, schema: insertResult })
+  return credentialedApi(apiPaths.blocks, { method: 'POST', body: { profileId }, schema: successResult })
 }
 
 export function sendUnblock(profileId: string) {

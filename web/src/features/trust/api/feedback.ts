@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { FeedbackRating, FeedbackReason } from '@shared/trust-choices'
 import { credentialedApi } from '../../../lib/api-client'
-import { insertResult } from '../../../lib/responses'
+import { successResult } from '../../../lib/responses'
 import { profileKey } from './profile'
 
 export interface FeedbackInput {
@@ -13,7 +13,7 @@ export interface FeedbackInput {
 }
 
 export function sendFeedback({ requestId, ...body }: FeedbackInput) {
-  return credentialedApi(apiPaths.feedback(requestId), { method: 'POST', body, schema: insertResult })
+  return credentialedApi(apiPaths.feedback(requestId), { method: 'POST', body, schema: successResult })
 }
 
 export function useSendFeedback() {
