@@ -2,7 +2,7 @@
 // plants a violation of each zone and expects ESLint to report it.
 const web = './web/src'
 
-const features = ['foods', 'requests', 'auth', 'notifications', 'messages', 'alerts']
+const features = ['foods', 'requests', 'auth', 'notifications', 'messages', 'alerts', 'trust']
 
 const server = './functions/src'
 export const importBoundaries = {

@@ -101,6 +101,11 @@ const plantings = [
     specifier: '../alerts/api/alerts',
   },
   {
+    zone: 'trust never imports requests',
+    importer: 'web/src/features/trust/planted.ts',
+    specifier: '../requests/api/get-requests',
+  },
+  {
     zone: 'the web never imports firebase-admin',
     importer: 'web/src/lib/planted.ts',
     specifier: 'firebase-admin',

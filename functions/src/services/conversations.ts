@@ -25,6 +25,7 @@ import type { SessionUser } from '../domain/account'
 import { assertWithinLimit } from '../domain/limits'
 import { countAttemptAt } from '../store/rate-limits'
 import { isBlockedEitherWay } from '../store/blocks'
+import { profileIdsOf } from '../store/profiles'
 import { apiErrors } from '../shared/copy'
 
 const NOT_FOUND = 'Conversation not found'
@@ -137,7 +138,11 @@ export async function markRead(user: SessionUser, requestId: string): Promise<Su
   return { success: true }
 }
 
-function toConversationBody(conversation: StoredConversation, uid: string): ConversationBody {
+function otherUidOf(conversation: StoredConversation, uid: string): string {
+  return conversation.requesterUid === uid ? conversation.donorUid : conversation.requesterUid
+}
+
+function toConversationBody(conversation: StoredConversation, uid: string, profileId: string): ConversationBody {
   const side: Participant = conversation.requesterUid === uid ? 'requester' : 'donor'
   const other = otherParticipant(side) === 'requester' ? conversation.requester : conversation.donor
   const last = conversation.lastMessage
@@ -147,7 +152,8 @@ function toConversationBody(conversation: StoredConversation, uid: string): Conv
     foodName: conversation.foodName,
     foodImg: conversation.foodImg,
     status: conversation.status,
-    other: { name: other.name, img: other.img },
+    // The other person's public profile: the conversation's menu reports or blocks them by it.
+    other: { name: other.name, img: other.img, profileId },
     lastMessage: last ? { text: last.text, at: last.at.toDate().toISOString(), from: fromOf(last.fromUid, uid) } : null,
     unread: Math.max(0, unreadOf(conversation, side)),
   }
@@ -155,7 +161,13 @@ function toConversationBody(conversation: StoredConversation, uid: string): Conv
 
 export async function getConversations(user: SessionUser, page: PageRequest): Promise<Page<ConversationBody>> {
   const found = await listConversationsOf(user.uid, page)
-  return { ...found, items: found.items.map((conversation) => toConversationBody(conversation, user.uid)) }
+  const profileIds = await profileIdsOf(found.items.map((conversation) => otherUidOf(conversation, user.uid)))
+  return {
+    ...found,
+    items: found.items.map((conversation) =>
+      toConversationBody(conversation, user.uid, profileIds.get(otherUidOf(conversation, user.uid)) ?? ''),
+    ),
+  }
 }
 
 export function getUnread(user: SessionUser): Promise<UnreadBody> {

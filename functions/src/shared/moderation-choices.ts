@@ -22,3 +22,6 @@ export const MODERATION_ACTIONS = [
   'reinstate-user',
 ] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
+/** A report's details at most: the web's form stops there too. */
+export const MAX_REPORT_DETAILS = 1000

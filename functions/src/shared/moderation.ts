@@ -5,10 +5,16 @@
 import { z } from 'zod'
 import { MAX_ID_LENGTH } from './constants'
 import { documentId } from './food'
-import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_KINDS } from './moderation-choices'
+import {
+  MAX_REPORT_DETAILS,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_KINDS,
+} from './moderation-choices'
 import { isWellFormedText, plainText } from './plain-text'
 
-export const MAX_REPORT_DETAILS = 1000
+export { MAX_REPORT_DETAILS }
 export const MAX_MODERATION_NOTE = 1000
 /** This many different people reporting one food take it off the public lists until a moderator decides. */
 export const REPORTS_TO_HOLD_FOOD = 3

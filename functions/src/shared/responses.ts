@@ -152,7 +152,7 @@ export const conversationBody = z.strictObject({
   foodName: z.string(),
   foodImg: z.string(),
   status: requestStatus,
-  other: z.strictObject({ name: z.string(), img: z.string() }),
+  other: z.strictObject({ name: z.string(), img: z.string(), profileId: z.optional(z.string()) }),
   /** Null until someone writes (a request without a message starts an empty conversation). */
   lastMessage: z.nullable(z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) })),
   unread: z.number(),

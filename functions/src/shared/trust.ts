@@ -6,11 +6,10 @@ import { z } from 'zod'
 import { MAX_FEEDBACK_COMMENT } from './constants'
 import { documentId } from './food'
 import { isWellFormedText, plainText } from './plain-text'
+import { FEEDBACK_RATINGS, FEEDBACK_REASONS } from './trust-choices'
 
-export const FEEDBACK_RATINGS = ['positive', 'negative'] as const
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number]
-export const FEEDBACK_REASONS = ['no-show', 'late', 'not-as-described', 'rude', 'unsafe', 'other'] as const
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[number]
+// The lists live zod-free in trust-choices.ts, so the web's screens name them without zod.
+export { FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, type FeedbackReason } from './trust-choices'
 
 /** `POST /request/{id}/feedback`: a reason is required with a negative rating, and only with one. */
 export const feedbackInput = z

@@ -63,7 +63,12 @@ export const foodFormLabels = {
 } as const
 
 /** Labels of the facts on a card (the spec names the facts, not their labels). */
-export const foodCardLabels = { quantity: 'Quantity', expires: 'Expires', location: 'Pickup location' } as const
+export const foodCardLabels = {
+  quantity: 'Quantity',
+  expires: 'Expires',
+  location: 'Pickup location',
+  sharedBy: 'Shared by',
+} as const
 
 /** Title of the dialog when a delete fails; the server's reason is its text. */
 export const deleteFoodFailed = 'Could not delete the food'

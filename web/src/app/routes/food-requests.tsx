@@ -11,6 +11,7 @@ import { foodQuery } from '../../features/foods/api/get-food'
 import { isOwnFood, NotYourFood } from '../../features/foods/components/not-your-food'
 import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
 import { RequestQueue } from '../../features/requests/components/request-queue'
+import { FeedbackButton } from '../../features/trust/components/feedback-button'
 import type { Food } from '../../lib/responses'
 import { queryClient } from '../query-client'
 import { loopText } from '../../texts/requests'
@@ -59,7 +60,19 @@ function Queue({ food }: { food: Food }) {
         </Button>
       </Stack>
       <QueryContent query={requests}>
-        {(list) => <RequestQueue requests={list} label={heading} portionsLeft={food.portionsLeft} />}
+        {(list) => (
+          <RequestQueue
+            requests={list}
+            label={heading}
+            portionsLeft={food.portionsLeft}
+            extraActions={(request) =>
+              // The donor may rate after a handover, and after a No-show too.
+              (request.status === 'Collected' || request.status === 'No-show') && (
+                <FeedbackButton requestId={request._id} about={request.requester.name} />
+              )
+            }
+          />
+        )}
       </QueryContent>
     </>
   )

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Fragment } from 'react'
+import Link from '@mui/material/Link'
+import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
 import { ListTable } from '../../../components/list-table'
@@ -30,6 +31,8 @@ interface RequestQueueProps {
   label: string
   /** The food's portions still free: an accept keeps at most these. */
   portionsLeft: number
+  /** More of the donor's actions on a request, composed by the screen (feedback after a handover). */
+  extraActions?: (request: QueuedRequest) => ReactNode
 }
 
 /**
@@ -38,7 +41,7 @@ interface RequestQueueProps {
  * asks how many portions to keep, at most those asked and those left, so a donor with 2 left can
  * still give them to someone who asked for 5.
  */
-export function RequestQueue({ requests, label, portionsLeft }: RequestQueueProps) {
+export function RequestQueue({ requests, label, portionsLeft, extraActions }: RequestQueueProps) {
   const moving = useSendRequestMove()
 
   /** The portions the donor keeps (undefined: they cancelled), or all asked for a move that keeps no count. */
@@ -88,7 +91,11 @@ export function RequestQueue({ requests, label, portionsLeft }: RequestQueueProp
         <Stack key="requester" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar src={request.requester.img || undefined} alt={request.requester.name} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.requester.name}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={paths.profile(request.requester.profileId)}>
+                {request.requester.name}
+              </Link>
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {request.requester.email}
             </Typography>
@@ -141,6 +148,7 @@ export function RequestQueue({ requests, label, portionsLeft }: RequestQueueProp
           >
             {messagesText.open}
           </Button>
+          {extraActions?.(request)}
         </Stack>,
       ],
     }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { apiErrors, copy } from '@shared/copy'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
@@ -25,7 +25,14 @@ export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myR
  * spec's 'Food Status' shows the food as it is now, and the next column the request's own state,
  * each labelled, so "Requested" beside "Accepted" never reads as a contradiction.
  */
-export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
+export function RequestsTable({
+  requests,
+  extraActions,
+}: {
+  requests: readonly FoodRequest[]
+  /** More actions on a request, composed by the screen (feedback after a handover). */
+  extraActions?: (request: FoodRequest) => ReactNode
+}) {
   const deletion = useSendRequestWithdrawal()
 
   function remove(request: FoodRequest) {
@@ -93,6 +100,7 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
           >
             {copy.myRequest.delete}
           </Button>
+          {extraActions?.(request)}
         </Stack>,
       ],
     }
