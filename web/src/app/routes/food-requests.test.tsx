@@ -115,7 +115,7 @@ test('Accept asks first, sends the move, says so in a toast and shows the reques
 
 test('Accept with fewer portions left than asked offers what is left, refuses more, and sends the portions kept', async () => {
   const waiting = buildQueuedRequest({
-    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' },
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
     portions: 5,
   })
   const food = buildFood({ quantity: 6, portionsLeft: 2 })
@@ -205,7 +205,9 @@ test("a refused move (409 Not enough portions left) shows the server's reason in
 })
 
 test("someone else's queue says at once that the food is not theirs, offers to view it, and keeps them signed in", async () => {
-  const food = buildFood({ donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '' } })
+  const food = buildFood({
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '', profileId: 'profileAyesha' },
+  })
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
     http.get(apiUrl(apiPaths.foodRequests(food._id)), () =>
