@@ -52,19 +52,25 @@ async function signUpDonor(run: string): Promise<string> {
   return cookie
 }
 
-/** The benchmark's own alerts (every run's uids start `bench-`), removed before and after a run. */
-async function removeBenchAlerts(): Promise<void> {
-  for (;;) {
-    const page = await db
-      .collection('alerts')
-      .where('uid', '>=', 'bench-')
-      .where('uid', '<', 'bench.')
-      .limit(BATCH)
-      .get()
-    if (page.empty) return
-    const batch = db.batch()
-    for (const doc of page.docs) batch.delete(doc.ref)
-    await batch.commit()
+/**
+ * Everything the benchmark's people (every run's uids start `bench-`) left: their alerts, what
+ * they matched, their events and digest items. Removed before and after a run, so a run starts
+ * from the same store and leaves no due matches for the stack's jobs and tests to wade through.
+ */
+async function removeBenchDocuments(): Promise<void> {
+  for (const collection of ['alerts', 'alertMatches', 'notifications', 'digestItems']) {
+    for (;;) {
+      const page = await db
+        .collection(collection)
+        .where('uid', '>=', 'bench-')
+        .where('uid', '<', 'bench.')
+        .limit(BATCH)
+        .get()
+      if (page.empty) break
+      const batch = db.batch()
+      for (const doc of page.docs) batch.delete(doc.ref)
+      await batch.commit()
+    }
   }
 }
 
@@ -128,7 +134,7 @@ async function count(query: Query): Promise<number> {
 
 const run = `${Date.now()}-${randomBytes(3).toString('hex')}`
 const cookie = await signUpDonor(run)
-await removeBenchAlerts()
+await removeBenchDocuments()
 const seeding = performance.now()
 await seedAlerts(run)
 const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1)
@@ -147,5 +153,5 @@ console.log(
     `${near.reads - far.reads} more for the alerts, of which ${sharingACell.toLocaleString('en')} share one of its cells ` +
     `(${((sharingACell / stored) * 100).toFixed(1)} % of the store); ${told} people told.`,
 )
-await removeBenchAlerts()
+await removeBenchDocuments()
 process.exit(0)
