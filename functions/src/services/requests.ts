@@ -12,7 +12,7 @@ import type { RequestInput } from '../shared/food'
 import { mapPage, type Page, type PageRequest } from '../shared/paging'
 import type { RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
-import { isBlockedEitherWay } from '../store/blocks'
+import { blockedBetween } from '../store/blocks'
 import { removeMessagesOf } from '../store/conversations'
 import { inRequestChange } from '../store/food-changes'
 import { findFood } from '../store/foods'
@@ -107,16 +107,16 @@ export async function getFoodQueue(user: SessionUser, foodId: string, page: Page
  */
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   assertWithinLimit('requestFood', await countAttemptAt(user.uid, 'requestFood', now), now)
-  const [{ person: requester, createdAt }, openRequests, noShows, asked] = await Promise.all([
+  const [{ person: requester, createdAt }, openRequests, noShows, asked, blocked] = await Promise.all([
     profileOf(user),
     countOpenRequestsOf(user.uid),
     noShowsSince(user.uid, new Date(now.getTime() - NO_SHOW_WINDOW_MS)),
     findFood(input.foodId),
+    blockedBetween(user.uid),
   ])
   assertMayHoldAnotherRequest({ createdAt, openRequests, noShows }, now)
   // Either side's block stops the ask, with one answer whoever blocked (docs/decisions/trust.md).
-  if (asked && (await isBlockedEitherWay(user.uid, asked.donatorUid)))
-    throw new AppError('forbidden', apiErrors.blocked)
+  if (asked && blocked.has(asked.donatorUid)) throw new AppError('forbidden', apiErrors.blocked)
   const insertedId = await askFor(input.foodId, user.uid, now, (found, lastDeclinedAt) => {
     const { food, portions, decision } = decideAsk(user.uid, found, input.portions, now, lastDeclinedAt)
     const windowProblem = chosenWindowProblem(input.pickupWindow, food.pickupWindows, now)
