@@ -159,4 +159,6 @@ journey(
     await reporterPage.goto(paths.account)
     await seePath(reporterPage, paths.login)
   },
+  // Firebase Auth's client looks up the suspended (disabled) account and is refused: that is how it learns to sign out.
+  { allowConsoleErrors: [/status of 400 .*identitytoolkit.googleapis.com\/v1\/accounts:lookup/] },
 )

@@ -34,10 +34,11 @@ export function BlockedList({ uid }: { uid: string }) {
           secondaryAction={
             <Button
               onClick={() =>
-                unblock.mutate(block.profileId, {
-                  onSuccess: () => toasts.success(text.unblocked(block.name)),
-                  onError: (error) => toasts.error(messageOf(error)),
-                })
+                // mutateAsync: the row leaves the list (and unmounts) once the person is unblocked.
+                unblock.mutateAsync(block.profileId).then(
+                  () => toasts.success(text.unblocked(block.name)),
+                  (error: unknown) => toasts.error(messageOf(error)),
+                )
               }
               disabled={unblock.isPending}
               aria-label={text.unblockLabel(block.name)}

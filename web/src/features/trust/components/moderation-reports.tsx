@@ -136,18 +136,18 @@ function DecisionForm({ report, summary }: { report: ModerationReport; summary: 
       setNoteError(text.needNote)
       return
     }
-    moderate.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: the report leaves the list (and this form unmounts) as it closes.
+    moderate
+      .mutateAsync({
         reportId: report._id,
         action,
         note: note.trim(),
         ...(action === 'remove-feedback' && feedbackId ? { feedbackId } : {}),
-      },
-      {
-        onSuccess: () => toasts.success(text.done),
-        onError: (error) => toasts.error(messageOf(error)),
-      },
-    )
+      })
+      .then(
+        () => toasts.success(text.done),
+        (error: unknown) => toasts.error(messageOf(error)),
+      )
   }
 
   return (

@@ -33,7 +33,7 @@ export function ReportButton({ target, label, size = 'small' }: ReportButtonProp
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button color="warning" size={size} onClick={() => setOpen(true)} aria-label={label}>
+      <Button size={size} onClick={() => setOpen(true)} aria-label={label}>
         {text.button}
       </Button>
       {open && <ReportDialog target={target} onClose={() => setOpen(false)} />}
@@ -95,7 +95,7 @@ export function ReportDialog({ target, onClose }: { target: ReportButtonProps['t
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{text.cancel}</Button>
-          <Button type="submit" variant="contained" color="warning" disabled={sending.isPending}>
+          <Button type="submit" variant="contained" disabled={sending.isPending}>
             {text.send}
           </Button>
         </DialogActions>
