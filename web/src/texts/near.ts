@@ -7,6 +7,8 @@ export const nearText = {
   showAll: 'Show all foods',
   locating: 'Finding your location…',
   nearHeading: (radiusKm: number) => `Nearest first, within ${radiusKm} km of you`,
+  /** Why search and sort are off while the list is by distance. */
+  byDistanceOnly: 'Near me lists by distance: search and sort apply to all foods. Show all foods to use them.',
   mapView: 'Map view',
   listView: 'List view',
   mapLabel: 'Map of the foods shown',

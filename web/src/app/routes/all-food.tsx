@@ -27,6 +27,7 @@ import { paths } from '../../config/paths'
 import { alertsText } from '../../texts/alerts'
 import { queryClient } from '../query-client'
 import { copy } from '@shared/copy'
+import { nearText } from '../../texts/near'
 
 /**
  * The initial data comes from the foods listing call (its first page). prefetch never
@@ -66,6 +67,8 @@ export function Component() {
 
   const foods = itemsOf(list.data)
   const total = list.data?.pages[0]?.total ?? 0
+  // The near list is by distance and takes no search text: both are off there, with the reason.
+  const byDistance = nearMe.point !== undefined
 
   function sortByQuantity() {
     setSort('quantity')
@@ -84,13 +87,15 @@ export function Component() {
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
+          disabled={byDistance}
+          helperText={byDistance ? nearText.byDistanceOnly : undefined}
           sx={{ flexGrow: 1 }}
         />
         {/* Columns change on large screens only (docs/product.md, Screens); smaller ones always show 1 or 2. */}
         <Button variant="outlined" onClick={() => setLargeColumns((columns) => (columns === 3 ? 2 : 3))}>
           {copy.allFood.changeLayout}
         </Button>
-        <Button variant="contained" onClick={sortByQuantity}>
+        <Button variant="contained" onClick={sortByQuantity} disabled={byDistance}>
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
