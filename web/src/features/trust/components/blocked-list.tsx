@@ -35,7 +35,7 @@ export function BlockedList({ uid }: { uid: string }) {
             <Button
               onClick={() =>
                 // mutateAsync: the row leaves the list (and unmounts) once the person is unblocked.
-                unblock.mutateAsync(block.profileId).then(
+                void unblock.mutateAsync(block.profileId).then(
                   () => toasts.success(text.unblocked(block.name)),
                   (error: unknown) => toasts.error(messageOf(error)),
                 )
