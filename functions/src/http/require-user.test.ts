@@ -182,3 +182,26 @@ test('answers nothing for a missing header, a missing cookie or a look-alike nam
 test('an undecodable value is no cookie at all', () => {
   expect(session.readCookie('__session=%E0%A4%A', '__session')).toBeUndefined()
 })
+
+// A bad credential is a 401, which signs the person out; Auth failing to answer is not.
+
+test('a credential Auth refuses is unauthenticated', async () => {
+  const refused = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' })
+  vi.spyOn(auth, 'verifyIdToken').mockRejectedValue(refused)
+  vi.spyOn(auth, 'verifySessionCookie').mockRejectedValue(refused)
+
+  await expect(session.userFromIdToken('token')).rejects.toMatchObject({ kind: 'unauthenticated' })
+  await expect(session.userFromSessionCookie('cookie')).rejects.toMatchObject({ kind: 'unauthenticated' })
+})
+
+test('Auth failing to answer is unavailable, with a time to retry, never unauthenticated', async () => {
+  for (const code of ['auth/internal-error', 'app/network-error', 'app/network-timeout']) {
+    const down = Object.assign(new Error('Auth did not answer'), { code })
+    vi.spyOn(auth, 'verifyIdToken').mockRejectedValue(down)
+    vi.spyOn(auth, 'verifySessionCookie').mockRejectedValue(down)
+
+    const expected = { kind: 'unavailable', message: apiErrors.unavailable, headers: { 'Retry-After': '5' } }
+    await expect(session.userFromIdToken('token')).rejects.toMatchObject(expected)
+    await expect(session.userFromSessionCookie('cookie')).rejects.toMatchObject(expected)
+  }
+})

@@ -46,10 +46,22 @@ function toSessionUser(token: DecodedIdToken): SessionUser {
   return { uid: token.uid, email: token.email, authTime: token.auth_time, moderator: token.moderator === true }
 }
 
+/**
+ * Whether Firebase Auth could not answer, as against answering that the credential is bad. Only
+ * the second is a 401: the web signs a person out on a 401, so a slow or unreachable Auth service
+ * must answer "try again" (503) instead of ending a good session.
+ */
+export function isAuthServiceFailure(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error')
+}
+
 async function verified(check: Promise<DecodedIdToken>): Promise<DecodedIdToken> {
   try {
     return await check
-  } catch {
+  } catch (error) {
+    if (isAuthServiceFailure(error))
+      throw new AppError('unavailable', apiErrors.unavailable, { cause: error, headers: { 'Retry-After': '5' } })
     throw new AppError('unauthenticated', apiErrors.unauthenticated)
   }
 }
