@@ -88,7 +88,6 @@ export function Component() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           disabled={byDistance}
-          helperText={byDistance ? nearText.byDistanceOnly : undefined}
           sx={{ flexGrow: 1 }}
         />
         {/* Columns change on large screens only (docs/product.md, Screens); smaller ones always show 1 or 2. */}
@@ -99,6 +98,12 @@ export function Component() {
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
+      {/* Not the field's helper text: a disabled field greys it below readable contrast. */}
+      {byDistance && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {nearText.byDistanceOnly}
+        </Typography>
+      )}
       <DietTagFilter value={tags} onChange={setTags} />
       <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
       {nearMe.point && (
