@@ -233,15 +233,17 @@ test("the caller's own lists page too: /posted, /request and /myrequest", async 
   }
   const email = encodeURIComponent(owner.email)
 
-  for (const [first, schema] of [
-    [`/posted?email=${email}&limit=2`, foodList],
-    [`/request?limit=2`, requestList],
-    [`/myrequest?email=${email}&limit=2`, requestList],
+  // A page of requests also reads its foods as they are now (one batched read of the page's foods),
+  // so a request never reads as contradicting its food's live status.
+  for (const [first, schema, reads] of [
+    [`/posted?email=${email}&limit=2`, foodList, 3],
+    [`/request?limit=2`, requestList, 3 + 2],
+    [`/myrequest?email=${email}&limit=2`, requestList, 3 + 2],
   ] as const) {
     const page1 = await get(first, { as: bearer(owner) })
     const items1 = expectBody(page1, 200, schema)
     expect(page1.headers['x-total-count'], first).toBe('3')
-    expect(readsOf(page1), first).toBeLessThanOrEqual(3)
+    expect(readsOf(page1), first).toBeLessThanOrEqual(reads)
     const next = nextPath(page1)
     expect(next, first).toBe(`${first}&cursor=${cursorOf(page1)}`)
     const page2 = await get(next!, { as: bearer(owner) })
