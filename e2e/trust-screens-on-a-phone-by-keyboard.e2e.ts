@@ -35,6 +35,19 @@ async function chooseByArrows(page: Page, select: Locator, down: number, expecte
   await expect.poll(() => select.textContent()).toBe(expected)
 }
 
+/** Focus on a heading, with its ring showing: where a keyboard user goes on once the control they used is gone. */
+async function expectFocusOnHeading(page: Page, after: string): Promise<void> {
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      if (!active || !/^H[1-6]$/.test(active.tagName)) return `<${active?.tagName.toLowerCase() ?? 'nothing'}>`
+      const style = getComputedStyle(active)
+      const ring = active.matches(':focus-visible') && style.outlineStyle !== 'none'
+      return ring ? 'a heading with a ring' : 'a heading without a visible ring'
+    })
+  await expect.poll(focused, { message: `focus after ${after}` }).toBe('a heading with a ring')
+}
+
 journey(
   'on a 390 px phone and by keyboard alone, people leave feedback, report a food, block and unblock someone, and a moderator acts on the report',
   async ({ page, newPerson }) => {
@@ -76,12 +89,8 @@ journey(
     await page.keyboard.press('Enter')
     await seeToast(page, trustText.feedback.sent)
     await seeNo(feedbackButton, 'Leave feedback, once it is sent')
-    // The button that opened the dialog is gone: focus goes to the heading that follows it.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()), {
-        message: 'focus on a heading after the feedback is sent',
-      })
-      .toMatch(/^h[1-6]$/)
+    // The button that opened the dialog is gone: focus goes to the nearest heading.
+    await expectFocusOnHeading(page, 'sending feedback')
     await dismissToasts(page)
 
     // The requester reports the food from its details page, by keyboard.
@@ -134,6 +143,7 @@ journey(
     await seeToast(person, trustText.block.unblocked(donor.displayName))
     await see(person.getByText(trustText.account.noneBlocked), 'nobody blocked')
     await expectFocusReturnsTo(person.getByRole('heading', { name: trustText.account.blocked }), 'the blocked heading')
+    await expectFocusOnHeading(person, 'unblocking')
     expect(await callApi<unknown[]>(requesterApi, 'GET', '/blocks')).toEqual([])
 
     // The demo moderator hides the food by keyboard, on a phone.
@@ -163,11 +173,8 @@ journey(
     await moderator.keyboard.press('Enter')
     await seeToast(moderator, moderation.done)
     await seeNo(foodReport, 'the closed report')
-    await expect
-      .poll(() => moderator.evaluate(() => document.activeElement?.tagName.toLowerCase()), {
-        message: 'focus on a heading after the report closes',
-      })
-      .toMatch(/^h[1-6]$/)
+    await expectFocusReturnsTo(moderator.getByRole('heading', { name: moderation.open }), 'the open reports heading')
+    await expectFocusOnHeading(moderator, 'closing the report')
     await see(
       moderator.getByRole('list', { name: moderation.log }).getByText('Hidden after a keyboard check'),
       'the log',
