@@ -12,6 +12,7 @@ export function BlockButton({ profileId, name }: { profileId: string; name: stri
   const block = useBlock()
 
   async function confirmAndBlock() {
+    if (block.isPending) return
     const confirmed = await confirmAction({
       title: text.confirmTitle(name),
       text: text.confirmText,
@@ -28,8 +29,8 @@ export function BlockButton({ profileId, name }: { profileId: string; name: stri
     <Button
       color="error"
       size="small"
+      // Stays enabled while blocking: disabling it would drop the focus the confirmation hands back.
       onClick={() => void confirmAndBlock()}
-      disabled={block.isPending}
       aria-label={text.buttonLabel(name)}
     >
       {text.button}

@@ -13,6 +13,7 @@ import { messageOf } from '../../../lib/error-message'
 import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'
 import { blocksQuery, useUnblock } from '../api/blocks'
+import { focusHeadingLater, headingFor } from '../focus-heading'
 
 const text = trustText.block
 
@@ -33,13 +34,18 @@ export function BlockedList({ uid }: { uid: string }) {
           disableGutters
           secondaryAction={
             <Button
-              onClick={() =>
-                // mutateAsync: the row leaves the list (and unmounts) once the person is unblocked.
+              onClick={(event) => {
+                const heading = headingFor(event.currentTarget)
+                // mutateAsync: the row leaves the list (and unmounts) once the person is unblocked,
+                // and its button with it: focus moves on to the list's heading.
                 void unblock.mutateAsync(block.profileId).then(
-                  () => toasts.success(text.unblocked(block.name)),
+                  () => {
+                    focusHeadingLater(heading)
+                    toasts.success(text.unblocked(block.name))
+                  },
                   (error: unknown) => toasts.error(messageOf(error)),
                 )
-              }
+              }}
               disabled={unblock.isPending}
               aria-label={text.unblockLabel(block.name)}
             >

@@ -12,13 +12,14 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { MAX_FEEDBACK_COMMENT } from '@shared/constants'
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, type FeedbackReason } from '@shared/trust-choices'
 import { messageOf } from '../../../lib/error-message'
 import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'
 import { useSendFeedback } from '../api/feedback'
+import { focusHeadingLater, headingFor } from '../focus-heading'
 
 const text = trustText.feedback
 
@@ -32,10 +33,17 @@ export interface FeedbackButtonProps {
 export function FeedbackButton({ requestId, about }: FeedbackButtonProps) {
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   if (sent) return null
   return (
     <>
-      <Button variant="outlined" size="small" onClick={() => setOpen(true)} aria-label={text.buttonFor(about)}>
+      <Button
+        ref={button}
+        variant="outlined"
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={text.buttonFor(about)}
+      >
         {text.button}
       </Button>
       {open && (
@@ -43,6 +51,8 @@ export function FeedbackButton({ requestId, about }: FeedbackButtonProps) {
           requestId={requestId}
           onClose={() => setOpen(false)}
           onSent={() => {
+            // The button goes once feedback is sent: focus moves on to the nearest heading.
+            focusHeadingLater(headingFor(button.current))
             setOpen(false)
             setSent(true)
           }}

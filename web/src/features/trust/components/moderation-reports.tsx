@@ -18,6 +18,7 @@ import type { ModerationReport } from '../../../lib/responses'
 import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'
 import { moderationReportsQuery, useModerate } from '../api/moderation'
+import { focusHeadingLater, headingFor } from '../focus-heading'
 
 const text = trustText.moderation
 
@@ -130,12 +131,13 @@ function DecisionForm({ report, summary }: { report: ModerationReport; summary: 
   const feedbackReceived = report.content.profile?.feedbackReceived ?? []
   const [feedbackId, setFeedbackId] = useState(feedbackReceived[0]?._id ?? '')
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!note.trim()) {
       setNoteError(text.needNote)
       return
     }
+    const heading = headingFor(event.currentTarget)
     // mutateAsync, not mutate's callbacks: the report leaves the list (and this form unmounts) as it closes.
     moderate
       .mutateAsync({
@@ -145,7 +147,11 @@ function DecisionForm({ report, summary }: { report: ModerationReport; summary: 
         ...(action === 'remove-feedback' && feedbackId ? { feedbackId } : {}),
       })
       .then(
-        () => toasts.success(text.done),
+        () => {
+          // The report and its Apply button are gone: focus moves on to the open reports' heading.
+          focusHeadingLater(heading)
+          toasts.success(text.done)
+        },
         (error: unknown) => toasts.error(messageOf(error)),
       )
   }
