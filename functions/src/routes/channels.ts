@@ -8,12 +8,20 @@ import {
   addPushSubscription,
   getPreferences,
   getPushKey,
+  putLanguage,
   putPreferences,
   removePushSubscription,
   unsubscribe,
   unsubscribeKinds,
 } from '../services/channels'
-import { alertInput, preferencesInput, pushEndpointInput, pushSubscriptionInput } from '../shared/channels'
+import { apiPaths } from '../shared/api-paths'
+import {
+  alertInput,
+  languageInput,
+  preferencesInput,
+  pushEndpointInput,
+  pushSubscriptionInput,
+} from '../shared/channels'
 import { EMAIL_TEXTS, EVENT_TITLES } from '../shared/event-texts'
 import type { NotificationKind } from '../shared/request-status'
 import { escapeHtml } from '../shared/html'
@@ -50,6 +58,13 @@ channelRoutes
     res.json(await putPreferences(currentUser(res), input))
   })
   .all(methodNotAllowed('GET', 'PUT'))
+
+channelRoutes
+  .route(apiPaths.language)
+  .put(acceptWrite, requireUser, async (req, res) => {
+    res.json(await putLanguage(currentUser(res), parse(languageInput, req.body)))
+  })
+  .all(methodNotAllowed('PUT'))
 
 channelRoutes
   .route('/push-subscriptions/key')

@@ -1,4 +1,5 @@
 import { AppError } from '../domain/app-error'
+import { apiErrors } from '../shared/copy'
 import { isWriteOpen, messagesEtag, otherParticipant, type Participant, participantOf } from '../domain/conversation'
 import { MESSAGES_SHOWN } from '../shared/constants'
 import type { Page, PageRequest } from '../shared/paging'
@@ -25,8 +26,8 @@ import type { SessionUser } from '../domain/account'
 import { assertWithinLimit } from '../domain/limits'
 import { countAttemptAt } from '../store/rate-limits'
 
-const NOT_FOUND = 'Conversation not found'
-const CLOSED = 'This conversation closed 7 days after its request did'
+const NOT_FOUND = apiErrors.conversationNotFound
+const CLOSED = apiErrors.conversationClosed
 
 function fromOf(fromUid: string, uid: string): MessageBody['from'] {
   if (fromUid === SYSTEM) return 'system'

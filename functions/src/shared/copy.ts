@@ -132,4 +132,7 @@ export const apiErrors = {
   tooManyPushSubscriptions: 'Push is on in 10 browsers already: turn it off in one first',
   pushEndpointRefused: 'endpoint must be an https URL of a known push service',
   pushSubscriptionNotFound: 'No such push subscription',
+  conversationNotFound: 'Conversation not found',
+  conversationClosed: 'This conversation closed 7 days after its request did',
+  calendarNotYet: 'The calendar entry is there once the donor accepts the request',
 } as const

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles'
 import { brandColors } from './brand-colors'
 
 /** Near-black: 3:1 or more against the amber top bar and against white (WCAG 1.4.11). */
@@ -8,7 +8,7 @@ const FOCUS_RING = '#111827'
  * Status colours (docs/product.md, Foods: Available green, Requested blue, Expired red), each dark enough for
  * white chip text to pass WCAG AA contrast.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: brandColors.primary },
     secondary: { main: '#1f2937' },
@@ -40,4 +40,15 @@ export const theme = createTheme({
       },
     },
   },
-})
+}
+
+export const theme = createTheme(options)
+
+let rtlTheme: Theme | undefined
+
+/** The theme for the page's direction: right to left mirrors the components' own layout (docs/decisions/languages.md). */
+export function themeFor(direction: 'ltr' | 'rtl'): Theme {
+  if (direction === 'ltr') return theme
+  rtlTheme ??= createTheme({ ...options, direction: 'rtl' })
+  return rtlTheme
+}

@@ -1,4 +1,13 @@
 /** The web's own texts for failures; the API's error texts are in functions/src/shared/copy.ts. */
+import en from '../locales/en/errors.json'
+import { catalogue, onLanguageChanged } from './catalog'
 
-/** What a person sees when the API answers something the app cannot read (a bug, not their fault). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong'
+const section = catalogue('errors', en)
+
+const errorsText = section('errorsText')
+
+/** What a person sees when the API answers something the app cannot read (a bug, not their fault). A live binding. */
+export let SOMETHING_WENT_WRONG = errorsText.somethingWentWrong
+onLanguageChanged(() => {
+  SOMETHING_WENT_WRONG = errorsText.somethingWentWrong
+})

@@ -1,8 +1,17 @@
 /** The web's own texts about requests; the spec's are in functions/src/shared/copy.ts. */
+import { formatNumber } from './formats'
+import en from '../locales/en/requests.json'
+import { catalogue, onLanguageChanged } from './catalog'
+
+const section = catalogue('requests', en)
+
+const requestsText = section('requestsText', {
+  portions: (count: number) => ({ count }),
+})
 
 /** `1 portion`, `3 portions`. */
 export function portionsText(count: number): string {
-  return `${count} ${count === 1 ? 'portion' : 'portions'}`
+  return requestsText.portions(count)
 }
 
 /** What the donor's answer buttons say, what they ask first, and what they report after. */
@@ -14,116 +23,59 @@ export interface MoveText {
   done: string
 }
 
+const moveText = { text: (requester: string, portions: number) => ({ requester, count: portions }) }
+
 /**
  * Texts of the sharing loop (see docs/product.md, Requests; the spec has none). Screens, tests and
  * journeys import them, so this file imports nothing from '@shared' (the journeys' tsconfig has no
  * such alias): the screens that index `moves` and `bell.event` by state and kind check that each
  * one is here.
  */
-export const loopText = {
-  portionsLeft: (left: number, quantity: number) => `${left} of ${quantity} portions left`,
-  /** A card's fact label, beside `portionsLeftShort`. */
-  portionsLeftLabel: 'Portions left',
-  portionsLeftShort: (left: number, quantity: number) => `${left} of ${quantity}`,
+export const loopText = section('loopText', {
+  portionsLeft: (left: number, quantity: number) => ({ left: formatNumber(left), count: quantity }),
+  portionsLeftShort: (left: number, quantity: number) => ({
+    left: formatNumber(left),
+    quantity: formatNumber(quantity),
+  }),
   form: {
-    portions: 'Portions',
-    portionsHelp: (left: number) => `1 to ${left}`,
-    portionsInvalid: (left: number) => `Choose a whole number from 1 to ${left}`,
-    message: 'Message to the donor (optional)',
-    messageCount: (length: number, max: number) => `${length}/${max}`,
+    portionsHelp: (left: number) => ({ left: formatNumber(left) }),
+    portionsInvalid: (left: number) => ({ left: formatNumber(left) }),
+    messageCount: (length: number, max: number) => ({ length: formatNumber(length), max: formatNumber(max) }),
   },
-  myPost: {
-    waiting: (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} waiting`,
-    requests: 'Requests',
-  },
+  myPost: { waiting: (count: number) => ({ count }) },
   queue: {
-    heading: (foodName: string) => `Requests for ${foodName}`,
-    back: 'Back to My Posted Foods',
-    empty: 'Nobody has asked for this food yet.',
-    columns: ['Requester', 'Portions', 'Asked at', 'Message', 'Status', 'Answer'],
-    noMessage: 'No message',
-    failed: (message: string) => `Could not answer the request: ${message}`,
+    heading: (foodName: string) => ({ foodName }),
+    failed: (message: string) => ({ message }),
   },
-  moves: {
-    Accepted: {
-      button: 'Accept',
-      title: 'Accept this request?',
-      text: (requester, portions) => `${portionsText(portions)} will be kept for ${requester}.`,
-      confirmButton: 'Yes, accept',
-      done: 'Request accepted',
-    } satisfies MoveText,
-    Declined: {
-      button: 'Decline',
-      title: 'Decline this request?',
-      text: (requester) => `${requester} will be told the food is not for them.`,
-      confirmButton: 'Yes, decline',
-      done: 'Request declined',
-    } satisfies MoveText,
-    Collected: {
-      button: 'Collected',
-      title: 'Mark as collected?',
-      text: (requester, portions) => `${requester} picked up ${portionsText(portions)}.`,
-      confirmButton: 'Yes, collected',
-      done: 'Marked as collected',
-    } satisfies MoveText,
-    'No-show': {
-      button: 'No-show',
-      title: 'Mark as a no-show?',
-      text: (requester, portions) => `${requester} did not come; ${portionsText(portions)} go back on offer.`,
-      confirmButton: 'Yes, no-show',
-      done: 'Marked as a no-show',
-    } satisfies MoveText,
-  },
-  myRequest: {
-    status: 'Status',
-    pickUpAt: 'Pick up at',
-    pickUpBy: 'Pick up by',
-  },
+  moves: { Accepted: moveText, Declined: moveText, Collected: moveText, 'No-show': moveText },
   bell: {
-    label: (unread: number) => `Notifications: ${unread} unread`,
-    menu: 'Notifications',
-    empty: 'No notifications yet',
+    label: (count: number) => ({ count }),
     event: {
-      'request-received': (food: string) => `Someone asked for ${food}`,
-      'request-accepted': (food: string) => `Your request for ${food} was accepted`,
-      'request-declined': (food: string) => `Your request for ${food} was declined`,
-      'request-withdrawn': (food: string) => `A request for ${food} was withdrawn`,
-      'food-deleted': (food: string) => `${food} was removed by its donor`,
-      'message-received': (food: string) => `New message about ${food}`,
-      'pickup-reminder': (food: string) => `Pickup of ${food} is coming up`,
-      'request-released': (food: string) => `The pickup of ${food} was not confirmed in time and was released`,
-      'portions-free': (food: string) => `Portions of ${food} are free again`,
-      'outcome-due': (food: string) => `Was ${food} collected? Mark the pickup`,
-      'pickup-confirmed': (food: string) => `A pickup of ${food} was confirmed`,
-      'food-near-you': (food: string) => `New near you: ${food}`,
+      'request-received': (food: string) => ({ food }),
+      'request-accepted': (food: string) => ({ food }),
+      'request-declined': (food: string) => ({ food }),
+      'request-withdrawn': (food: string) => ({ food }),
+      'food-deleted': (food: string) => ({ food }),
+      'message-received': (food: string) => ({ food }),
+      'pickup-reminder': (food: string) => ({ food }),
+      'request-released': (food: string) => ({ food }),
+      'portions-free': (food: string) => ({ food }),
+      'outcome-due': (food: string) => ({ food }),
+      'pickup-confirmed': (food: string) => ({ food }),
+      'food-near-you': (food: string) => ({ food }),
     },
   },
   impact: {
-    label: 'Our impact',
-    shared: (portions: number, donors: number) =>
-      `${portionsText(portions)} shared by ${donors} ${donors === 1 ? 'donor' : 'donors'}`,
-    posted: (foods: number) => `${foods} ${foods === 1 ? 'food' : 'foods'} posted`,
+    shared: (portions: number, donors: number) => ({ portions: portionsText(portions), count: donors }),
+    posted: (foods: number) => ({ count: foods }),
   },
-} as const
+})
 
 /** Texts of the request modal the spec does not spell out (it names the fields only). */
-export const requestModalText = {
-  title: 'Request Food',
-  cancel: 'Cancel',
-  failed: 'Could not send the request',
-  labels: {
-    foodName: 'Food Name',
-    foodImg: 'Food Image URL',
-    foodId: 'Food Id',
-    donatorEmail: 'Donator Email',
-    donatorName: 'Donator Name',
-    userEamil: 'User Email',
-    requestedTime: 'Request Time',
-    location: 'Pickup Location',
-    expireDateTime: 'Expire Date',
-    foodStatus: 'Food Status',
-  },
-} as const
+export const requestModalText = section('requestModalText')
 
-/** Title of the dialog when a delete fails; the server's reason is its text. */
-export const deleteRequestFailed = 'Could not delete the request'
+/** Title of the dialog when a delete fails; the server's reason is its text. A live binding. */
+export let deleteRequestFailed = requestsText.deleteFailed
+onLanguageChanged(() => {
+  deleteRequestFailed = requestsText.deleteFailed
+})

@@ -8,7 +8,7 @@ import 'swiper/css/pagination'
 import 'swiper/css/a11y'
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../config/constants'
 import { HeroSlide } from './hero-slide'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 /** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
 const DOT_PX = 24

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { Loading } from '../../components/loading'
 import { Footer } from '../../components/layout/footer'
+import { useLanguage } from '../../lib/use-language'
 import { TopBar } from './top-bar'
 
 /**
@@ -37,6 +38,7 @@ function useUnauthorizedRedirect() {
 /** The one layout of every screen (docs/product.md, Screens): top bar (with its side menu), the page, the footer. */
 export function AppLayout() {
   useUnauthorizedRedirect()
+  useLanguage()
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />

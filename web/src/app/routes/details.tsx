@@ -20,7 +20,7 @@ import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
 import { itemsOf } from '../../lib/list-pages'
 import { messagesText } from '../../texts/messages'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 import { loopText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels } from '../../texts/foods'
 

@@ -11,7 +11,7 @@ import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
 import { queryClient } from '../query-client'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 /**
  * The loader for /myrequest (docs/decisions/loading-pattern.md). prefetchQuery never throws: a failure lands in the

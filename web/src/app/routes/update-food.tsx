@@ -9,7 +9,7 @@ import { FoodForm } from '../../features/foods/components/food-form'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
 import { localInputOf } from '../../features/foods/pickup-windows'
 import { useFoodForm } from '../../features/foods/use-food-form'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 import { updateFoodText } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'
