@@ -37,6 +37,12 @@ const options: ThemeOptions = {
         ':root .MuiListItemButton-root:focus-visible': { outlineOffset: -3 },
         // Text fields show focus with their own thick primary-coloured border.
         ':root :is(input, textarea):focus-visible': { outline: 'none', boxShadow: 'none' },
+        // German's long compounds wrap instead of pushing the page sideways on a phone.
+        body: { overflowWrap: 'break-word', hyphens: 'auto' },
+        // The map's controls sit on the reading side: written left to right here, the right-to-left
+        // style plugin mirrors them for Arabic (Leaflet's own stylesheet knows no direction).
+        ':root .leaflet-left': { left: 0, right: 'auto' },
+        ':root .leaflet-left .leaflet-control': { float: 'left', marginLeft: 10, marginRight: 0 },
       },
     },
   },

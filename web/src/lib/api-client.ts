@@ -3,7 +3,7 @@ import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBody } from './responses'
 import { clientErrorText } from '../texts/api-errors'
 import { SOMETHING_WENT_WRONG } from '../texts/errors'
-import { localizedError } from './error-message'
+import { localizedError } from './localized-error'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
 export class ApiError extends Error {
