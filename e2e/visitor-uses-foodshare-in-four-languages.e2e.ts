@@ -21,9 +21,11 @@ type Catalogue = Record<string, Record<string, unknown>>
 /** A language's catalogue as the app reads it: every module's file, by module. */
 function catalogue(language: string): Catalogue {
   const dir = new URL(`../web/src/locales/${language}/`, import.meta.url)
-  return Object.fromEntries(
-    readdirSync(dir).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, dir), 'utf8'))]),
-  ) as Catalogue
+  const modules = readdirSync(dir).map((file): [string, Record<string, unknown>] => [
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, unknown>,
+  ])
+  return Object.fromEntries(modules)
 }
 
 function text(texts: Catalogue, path: string): string {
