@@ -14,11 +14,18 @@ export const FIELD_RULE_CODES: ReadonlyMap<string, string> = new Map([
   [copy.dialog.invalidUrl.text, 'invalid-food-url'],
 ])
 
-/** The code of the error with this text (and these field reasons); `fallback` for a text of no known key. */
+/**
+ * The code of the error with this text: a validation error (it names `fields`) is `invalid-input`,
+ * or the rule that failed when its reason is one of the spec's; any other is its `apiErrors` key
+ * as a code, and `fallback` for a text of no known key.
+ */
 export function errorCodeOf(message: string, fields: Record<string, string> | undefined, fallback: string): string {
-  for (const reason of Object.values(fields ?? {})) {
-    const rule = FIELD_RULE_CODES.get(reason)
-    if (rule) return rule
+  if (fields) {
+    for (const reason of Object.values(fields)) {
+      const rule = FIELD_RULE_CODES.get(reason)
+      if (rule) return rule
+    }
+    return 'invalid-input'
   }
   return CODE_OF_TEXT.get(message) ?? fallback
 }

@@ -27,6 +27,16 @@ const options: ThemeOptions = {
   },
   components: {
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // On a phone the top bar's buttons pack tighter: longer words (Registrieren, تسجيل الدخول) still fit at 390 px.
+    MuiToolbar: {
+      styleOverrides: {
+        root: {
+          '@media (max-width: 599.95px)': {
+            '& .MuiButton-root': { minWidth: 0, paddingInline: 6, fontSize: '0.8125rem' },
+          },
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         // WCAG 2.4.7: a keyboard user always sees where focus is. A dark ring around a white gap
