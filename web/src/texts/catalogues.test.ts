@@ -21,7 +21,8 @@ const read = (language: Language, module: string) =>
   JSON.parse(readFileSync(join(locales, language, `${module}.json`), 'utf8')) as Tree
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort()
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1] ?? '').sort()
 
 /** Every text of a tree as `path → text`, and every plural's forms as `path → [form]`. */
 function flatten(tree: unknown, path = '', texts = new Map<string, string>()): Map<string, string> {
@@ -138,7 +139,9 @@ test('before i18next, English texts with values read as i18next reads them', () 
     for (const [path, text] of flatten(read('en', module))) {
       const key = `${module}.${base(path)}`
       if (!text.includes('{{') || path.includes('[')) continue
-      const params = Object.fromEntries(placeholders(text).map((name) => [name, name === 'count' ? 1 : `<${name}>`]))
+      const params = Object.fromEntries(
+        placeholders(text).map((name): [string, string | number] => [name, name === 'count' ? 1 : `<${name}>`]),
+      )
       expect(englishOnly(key, params), key).toBe(i18n.t(key, { ...params, lng: 'en' }))
     }
   }
