@@ -62,6 +62,8 @@ journey('a donor adds a food, finds it, edits it, and deletes another', async ({
   await seeDialog(page, copy.dialog.added)
   await seePath(page, paths.allFood)
   await see(foodCard(page, name), `the new food '${name}' on /allfood`)
+  // At the list's top, where the newest food is: not mid-list where the form's button was.
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: '/allfood at its top' }).toBe(0)
   // The success dialog closes by itself after 2.5 s; axe must not catch its text half faded out.
   await seeDialogClosed(page, copy.dialog.added)
   await expectAccessible(page, '/allfood, signed in, with the new food')

@@ -76,7 +76,11 @@ journey(
     await see(row.getByText(donor.displayName, { exact: true }), 'the donor name in the row')
     await see(row.getByText(donor.email, { exact: true }), 'the donor email in the row')
     await see(row.getByText(food.location, { exact: true }), 'the pickup location in the row')
-    await see(row.getByText('Requested', { exact: true }), 'the status Requested in the row')
+    // Two labelled statuses that never contradict: the food as it is now, and the request's own.
+    await see(row.getByText(loopText.myRequest.foodNow, { exact: true }), "the food's status, labelled")
+    await see(row.getByText('Available', { exact: true }), 'the food still Available: asking reserves nothing')
+    await see(row.getByText(loopText.myRequest.yourRequest, { exact: true }), "the request's status, labelled")
+    await see(row.getByText('Requested', { exact: true }), 'the request Requested')
     // The success dialog closes by itself; axe must not catch its text half faded out.
     await seeDialogClosed(page, copy.dialog.requestSent)
     await expectAccessible(page, '/myrequest, signed in')
@@ -110,6 +114,8 @@ journey(
 
     await deleteRequest.click()
     const confirm = await seeDialog(page, copy.dialog.confirmTitle, copy.dialog.confirmText)
+    // The spec's texts stay; a line below them says what this delete does.
+    await see(confirm.getByText(loopText.myRequest.withdraws(food.foodName), { exact: true }), 'what the delete does')
     await confirm.getByRole('button', { name: copy.dialog.confirmButton, exact: true }).click()
     await seeDialog(page, copy.dialog.deleted)
     await seeNo(tableRow(page, food.foodName), `the row of '${food.foodName}'`)

@@ -60,11 +60,12 @@ async function answer(page: Page, requester: string, move: keyof typeof loopText
 }
 
 journey(
-  'a donor shares a food in portions: two people ask, one is accepted and collects, the other is declined',
+  'a donor shares a food in portions: three people ask, one is accepted and collects, one is declined, one gets fewer than asked',
   async ({ page, newPerson }) => {
     const donor = await signUpUser('sharer', 'Sara Sharer')
     const asha = await signUpUser('asha', 'Asha Asker')
     const bo = await signUpUser('bo', 'Bo Borrower')
+    const cy = await signUpUser('cy', 'Cy Cook')
     const food = buildFoodInput({ foodName: uniqueFoodName('Journey Biryani'), quantity: 5, location: 'Loop Lane 5' })
     const foodId = await addFoodAs(await startApiSession(donor), food)
 
@@ -78,6 +79,11 @@ journey(
     await ashaPage.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
     const form = await see(dialog(ashaPage, 'Request Food'), 'the request form')
     expect(await form.getByLabel(loopText.form.portions, { exact: true }).inputValue()).toBe('5')
+    // What is asked by default, in words beside the field.
+    await see(
+      form.getByText(`${loopText.portionsLeft(5, 5)}. ${loopText.form.portionsDefault(5)}`, { exact: true }),
+      'the default portions in words',
+    )
     await form.getByLabel(loopText.form.portions, { exact: true }).fill('2')
     await form.getByLabel(loopText.form.message, { exact: true }).fill('I can come by at 6 pm')
     await expectAccessible(ashaPage, 'the request form with portions and a message')
@@ -93,6 +99,8 @@ journey(
       portions: 3,
       message: 'Is the <b>rice</b> spicy?',
     })
+    // Cy asks for 4, more than will be left once Asha is accepted.
+    await callApi(await startApiSession(cy), 'POST', '/request', { foodId, requestedTime: '7:00:00 PM', portions: 4 })
 
     // The donor sees both in the bell and on /mypost, and opens the queue.
     await page.goto(paths.myPost)
@@ -100,11 +108,16 @@ journey(
     await logInThroughUi(page, donor)
     await seePath(page, paths.myPost)
     await see(
-      tableRow(page, food.foodName).getByText(loopText.myPost.waiting(2), { exact: true }),
-      '2 requests waiting',
+      tableRow(page, food.foodName).getByText(loopText.myPost.waiting(3), { exact: true }),
+      '3 requests waiting',
     )
     await expectAccessible(page, '/mypost with requests waiting')
-    const received = await seeInBell(page, 2, loopText.bell.event['request-received'](food.foodName))
+    // The bell says who asked and how much.
+    const received = await seeInBell(
+      page,
+      3,
+      loopText.bell.event['request-received'](food.foodName, { who: bo.displayName, portions: 3 }),
+    )
     await expectAccessible(page, 'the notifications menu')
     await received.click()
     await seePath(page, paths.foodRequests(foodId))
@@ -122,7 +135,36 @@ journey(
     await answer(page, asha.displayName, 'Accepted', 2)
     await see(page.getByText(loopText.portionsLeft(3, 5), { exact: true }), '3 of 5 portions left')
     await answer(page, bo.displayName, 'Declined', 3)
+
+    // 3 are left and Cy asked for 4: the donor keeps the 3 for Cy.
+    const accept = loopText.moves.Accepted
+    await queueRow(page, cy.displayName).getByRole('button', { name: accept.button, exact: true }).click()
+    const question = await seeDialog(page, accept.title, accept.text(cy.displayName, 4))
+    const kept = question.getByLabel(loopText.queue.keep(3), { exact: true })
+    expect(await kept.inputValue(), 'the portions offered: all that are left').toBe('3')
+    await kept.fill('4')
+    await question.getByRole('button', { name: accept.confirmButton, exact: true }).click()
+    await see(question.getByText(loopText.form.portionsInvalid(3), { exact: true }), 'no more than the 3 left')
+    await kept.fill('3')
+    await question.getByRole('button', { name: accept.confirmButton, exact: true }).click()
+    await seeToast(page, accept.done)
+    await see(queueRow(page, cy.displayName).getByText('Accepted', { exact: true }), "Cy's request Accepted")
+    await see(queueRow(page, cy.displayName).getByText('3 portions', { exact: true }), "Cy's 3 portions kept")
+    await see(page.getByText(loopText.portionsLeft(0, 5), { exact: true }), '0 of 5 portions left')
     await expectAccessible(page, 'the queue after the answers')
+
+    // Cy is told how many were kept.
+    const cyPage = await newPerson()
+    await cyPage.goto(paths.myRequest)
+    await seePath(cyPage, paths.login)
+    await logInThroughUi(cyPage, cy)
+    await seePath(cyPage, paths.myRequest)
+    await see(tableRow(cyPage, food.foodName).getByText('3 portions', { exact: true }), "Cy's row: 3 portions")
+    await seeInBell(
+      cyPage,
+      1,
+      loopText.bell.event['request-accepted'](food.foodName, { portions: 3, portionsAsked: 4 }),
+    )
 
     // Asha is told, and sees where and by when to pick up.
     await ashaPage.goto(paths.myRequest)
@@ -149,6 +191,9 @@ journey(
     const before = await homeFigures(await newPerson())
     await answer(page, asha.displayName, 'Collected', 2)
     await seeNo(queueRow(page, asha.displayName).getByRole('button'), 'answers left for a collected request')
+    await ashaPage.reload()
+    await seeInBell(ashaPage, 1, loopText.bell.event['pickup-collected'](food.foodName))
+    await ashaPage.keyboard.press('Escape')
 
     const visitor = await newPerson()
     const after = await homeFigures(visitor)

@@ -9,7 +9,7 @@ import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { launchChromiumWithProfile } from './support/browser'
 import { journey } from './support/journey'
-import { see } from './support/see'
+import { see, seeNo } from './support/see'
 import { pwaText } from '../web/src/texts/pwa'
 
 function isApiCall(url: string): boolean {
@@ -78,8 +78,10 @@ journey(
     const shell = await page.reload()
     expect(shell?.fromServiceWorker()).toBe(true)
     await see(page.getByRole('navigation', { name: 'Main' }), 'the main navigation')
-    await see(page.getByRole('heading', { level: 1 }), 'the /allfood heading')
+    await see(page.getByRole('heading', { level: 1, name: copy.nav.allFood, exact: true }), 'the /allfood heading')
     await seeOffline(page)
+    // No count it does not know: not 'Total Foods Data (0)' above 'You are offline'.
+    await seeNo(page.getByText(copy.allFood.heading(0), { exact: true }), 'a count of 0 foods')
     await expectAccessible(page, '/allfood offline')
     // The list was asked of the network, which failed: no stored answer stood in for it.
     await expect.poll(() => failedApiCalls.length).toBeGreaterThan(0)

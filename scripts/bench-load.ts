@@ -10,6 +10,7 @@ import autocannon, { type Client, type Result } from 'autocannon'
 import { db } from '../functions/src/firebase'
 import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { API_URL, AUTH_EMULATOR_HOST, PORTS, HOST, PROJECT_ID } from './stack-config'
+import { ageAccount } from '../functions/src/test/account-age'
 import { daysFromNow } from '../functions/src/test/dates'
 
 const DURATION_S = 8
@@ -39,10 +40,12 @@ async function post<T>(
 
 async function signUp(label: string): Promise<{ idToken: string; cookie: string }> {
   const email = `bench-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@foodshare.test`
-  const { data } = await post<{ idToken: string }>(
+  const { data } = await post<{ idToken: string; localId: string }>(
     `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
     { email, password: 'Bench-pass1', returnSecureToken: true },
   )
+  // 15 foods each: more than a new account may post (docs/decisions/trust.md).
+  await ageAccount(data.localId)
   const { response } = await post(`${API_URL}/jwt`, {}, { Authorization: `Bearer ${data.idToken}` })
   const cookie = /__session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0]
   if (!cookie) throw new Error('POST /jwt set no session cookie')

@@ -101,6 +101,11 @@ const plantings = [
     specifier: '../alerts/api/alerts',
   },
   {
+    zone: 'trust never imports requests',
+    importer: 'web/src/features/trust/planted.ts',
+    specifier: '../requests/api/get-requests',
+  },
+  {
     zone: 'the web never imports firebase-admin',
     importer: 'web/src/lib/planted.ts',
     specifier: 'firebase-admin',
@@ -161,6 +166,16 @@ const plantings = [
     specifier: './foods',
   },
   {
+    zone: 'a service still to come never imports an existing one',
+    importer: 'functions/src/services/planted.ts',
+    specifier: './requests',
+  },
+  {
+    zone: 'the alerts service never imports the channels service',
+    importer: 'functions/src/services/alerts.ts',
+    specifier: './channels',
+  },
+  {
     zone: 'a route never imports the store',
     importer: 'functions/src/routes/requests.ts',
     specifier: '../store/requests',
@@ -178,6 +193,8 @@ test("ESLint lets the server's allowed imports through: a service uses domain/ a
   expect(await boundaryErrors('functions/src/services/requests.ts', '../store/requests')).toEqual([])
   expect(await boundaryErrors('functions/src/store/requests.ts', '../domain/request')).toEqual([])
   expect(await boundaryErrors('functions/src/routes/requests.ts', '../services/requests')).toEqual([])
+  expect(await boundaryErrors('functions/src/services/images.ts', './slots')).toEqual([])
+  expect(await boundaryErrors('functions/src/services/requests.race.int.test.ts', './foods')).toEqual([])
 })
 
 test('ESLint lets an allowed import through: app/ composes features', async () => {

@@ -5,6 +5,7 @@
  */
 import { DEMO_FOODS } from './seed'
 import { API_URL, APP_URL, AUTH_EMULATOR_HOST } from './stack-config'
+import { ageAccount } from '../functions/src/test/account-age'
 import { daysFromNow } from '../functions/src/test/dates'
 import { RATE_LIMITS } from '../functions/src/shared/constants'
 
@@ -33,7 +34,9 @@ async function signUpDonor(run: string, index: number): Promise<string> {
     email,
     password: 'Scale-pass1',
     returnSecureToken: true,
-  })) as { idToken: string }
+  })) as { idToken: string; localId: string }
+  // 20 foods each: more than a new account may post (docs/decisions/trust.md).
+  await ageAccount(signedUp.localId)
   const photo = index % 2 === 0 ? 'ayesha' : 'marco'
   await postJson(`${AUTH_URL}/accounts:update?key=any`, {
     idToken: signedUp.idToken,

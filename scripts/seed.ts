@@ -4,10 +4,12 @@
  * shape the API writes. Needs the emulator variables set before it is imported.
  */
 import { auth } from '../functions/src/firebase'
+import { setModeratorClaim } from '../functions/src/store/accounts'
 import { addFood } from '../functions/src/services/foods'
 import { moveRequest, requestFood } from '../functions/src/services/requests'
 import type { SessionUser } from '../functions/src/domain/account'
 import type { DietTag } from '../functions/src/shared/diet-tags'
+import { ageAccount } from '../functions/src/test/account-age'
 import { daysFromNow } from '../functions/src/test/dates'
 
 export const DEMO_PASSWORD = 'Demo-pass1'
@@ -21,6 +23,14 @@ export const DEMO_USERS = [
   },
   { uid: 'demomarco', email: 'marco@foodshare.demo', password: DEMO_PASSWORD, name: 'Marco Rossi', photo: 'marco' },
 ] as const
+/** The demo moderator (docs/decisions/trust.md): posts nothing, sees `/moderation`. */
+export const DEMO_MODERATOR = {
+  uid: 'demomoderator',
+  email: 'moderator@foodshare.demo',
+  password: DEMO_PASSWORD,
+  name: 'Mo Derator',
+  photo: 'ayesha',
+} as const
 
 interface DemoFood {
   slug: string
@@ -163,6 +173,8 @@ export async function seedDemoData(appUrl: string): Promise<void> {
       photoURL: `${appUrl}/demo/${user.photo}.svg`,
       emailVerified: true,
     })
+    // Demo people are not new accounts: the new-account limits would stop the demo's foods.
+    await ageAccount(user.uid)
     donors.push({ uid: user.uid, email: user.email })
   }
   const now = new Date()
@@ -196,4 +208,11 @@ export async function seedDemoData(appUrl: string): Promise<void> {
   await moveRequest(ayesha, bread.insertedId, 'Collected', undefined, now)
   // …and is waiting on her biryani, so her queue, his requests and both bells show something.
   await requestFood(marco, { foodId: ids[0]!, requestedTime: '6:00:00 PM', portions: 2, message: '' }, now)
+  await seedDemoModerator(appUrl)
+}
+
+async function seedDemoModerator(appUrl: string): Promise<void> {
+  const { uid, email, password, name, photo } = DEMO_MODERATOR
+  await auth.createUser({ uid, email, password, displayName: name, photoURL: `${appUrl}/demo/${photo}.svg` })
+  await setModeratorClaim(email, true)
 }

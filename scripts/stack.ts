@@ -172,9 +172,9 @@ export async function startStack(options: { seed?: boolean; quiet?: boolean } = 
 }
 
 /**
- * The emulators run no schedules, so the scheduled jobs (functions/src/index.ts: `pickupJobs`,
- * docs/decisions/pickup.md, and `channelJobs`, docs/decisions/channels.md) run here, in this
- * process, against the same emulators, each a plain function of now.
+ * The emulators run no schedules, so the scheduled jobs (functions/src/index.ts: `dueJobs`, the
+ * pickup's, docs/decisions/pickup.md, and the channels', docs/decisions/channels.md) run here, in
+ * this process, against the same emulators, a plain function of now.
  */
 function everyMinute(name: string, job: (now: Date) => Promise<unknown>): NodeJS.Timeout {
   return setInterval(() => {
@@ -192,23 +192,21 @@ async function main(): Promise<void> {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
-  const { DEMO_USERS } = await import('./seed')
+  const { DEMO_MODERATOR, DEMO_USERS } = await import('./seed')
   console.log(`
   FoodShare is running at ${APP_URL}
   API:        ${APP_URL}/api   Auth emulator: ${HOST}:${PORTS.auth}
   Firestore:  ${stack.firestore} on ${FIRESTORE_EMULATOR_HOST}
   Demo logins:${DEMO_USERS.map((user) => `\n    ${user.email} / ${user.password}`).join('')}
+  Moderator:  ${DEMO_MODERATOR.email} / ${DEMO_MODERATOR.password}
   Mail:       every email sent lands in MailDev at http://${MAILDEV.host}:${MAILDEV.web} (SMTP ${MAILDEV.smtp})
   Emulator log: .stack/emulators.log     Ctrl-C stops everything.
 `)
-  const { runDueJobs } = await import('../functions/src/jobs/run-due-jobs')
-  const { runChannelJobs } = await import('../functions/src/jobs/channels')
-  const pickupJobs = everyMinute('pickup job', runDueJobs)
-  const channelJobs = everyMinute("channels' job", runChannelJobs)
+  const { runScheduledJobs } = await import('../functions/src/jobs/scheduled')
+  const dueJobs = everyMinute('scheduled job', runScheduledJobs)
   const shutdown = () => {
     console.log('\nStopping FoodShare…')
-    clearInterval(pickupJobs)
-    clearInterval(channelJobs)
+    clearInterval(dueJobs)
     void stack.stop().then(() => process.exit(0))
   }
   process.once('SIGINT', shutdown)

@@ -94,7 +94,7 @@ function prerenderHome(): Plugin {
   }
 }
 
-/** What a browser shows for an installed FoodShare (issue 11 §4); the icons are in public/icons. */
+/** What a browser shows for an installed FoodShare (docs/decisions/pwa.md); the icons are in public/icons. */
 const WEB_APP_MANIFEST = {
   id: '/',
   name: en.manifest.name,
@@ -119,7 +119,7 @@ const WEB_APP_MANIFEST = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-} satisfies Partial<ManifestOptions>
+} satisfies Partial<ManifestOptions> & { translations: Record<string, Partial<ManifestOptions>> }
 
 const MANIFEST_FILE = 'manifest.webmanifest'
 

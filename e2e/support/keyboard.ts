@@ -22,7 +22,15 @@ function describeFocus(target: Element | null): FocusStop {
   // MUI text fields show focus by thickening their outline (a fieldset) to 2 px.
   const fieldset = active.closest('.MuiOutlinedInput-root')?.querySelector('fieldset')
   const fieldRing = fieldset ? parseFloat(getComputedStyle(fieldset).borderTopWidth) >= 2 : false
-  return { label, isTarget: target !== null && active === target, ringVisible: outlined || shadowed || fieldRing }
+  // A checkbox or radio's own input is invisible (opacity 0): MUI marks the box around it instead.
+  const box = active.closest('.Mui-focusVisible')
+  const boxStyle = box && box !== active ? getComputedStyle(box) : undefined
+  const boxRing = boxStyle ? boxStyle.outlineStyle !== 'none' && parseFloat(boxStyle.outlineWidth) >= 2 : false
+  return {
+    label,
+    isTarget: target !== null && active === target,
+    ringVisible: outlined || shadowed || fieldRing || boxRing,
+  }
 }
 
 /**

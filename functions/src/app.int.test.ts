@@ -1,6 +1,6 @@
 /**
  * What every route shares, over Hosting's /api rewrite: CSRF (a write from another origin is refused), body limits, 404 and
- * 405, headers and caching (#2, #10), malformed ids (#6). After each refused write, the stored
+ * 405, headers and caching, malformed ids. After each refused write, the stored
  * documents are read back unchanged.
  */
 import { expect, test } from 'vitest'

@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createApp } from './app'
 import { apiErrors } from './shared/copy'
+import { firestoreCall } from './store/firestore-call'
 import { call } from './test/http'
 import { errorBody } from './shared/responses'
 import { expectBody } from './test/responses'
@@ -21,6 +22,13 @@ vi.mock('./services/foods', async (importOriginal) => ({
   searchFoods: vi.fn(() => {
     throw new TypeError(`Cannot read properties of undefined (${SECRET})`)
   }),
+}))
+
+// The store as real Firestore answers a query whose composite index is missing.
+const MISSING_INDEX = Object.assign(new Error('9 FAILED_PRECONDITION: The query requires an index.'), { code: 9 })
+
+vi.mock('./services/stats', () => ({
+  getStats: vi.fn(() => firestoreCall(() => Promise.reject(MISSING_INDEX))),
 }))
 
 afterEach(() => {
@@ -62,6 +70,21 @@ test('an exception thrown in a handler answers 500 the same way', async () => {
   const body = expectBody(response, 500, errorBody)
   expect(Object.keys(body).sort()).toEqual(['code', 'error', 'requestId'])
   expect(response.text).not.toContain('hunter2')
+})
+
+test("a store failure that is our own fault (a missing index) answers 500 with the request id, Firestore's text in the log only", async () => {
+  const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+
+  const response = await withApp((origin) => call('GET', '/stats', { origin }))
+
+  const body = expectBody(response, 500, errorBody)
+  expect(body).toEqual({ error: apiErrors.internal, requestId: response.headers['x-request-id'] })
+  expect(response.text).not.toContain('FAILED_PRECONDITION')
+  expect(response.headers['cache-control']).toBe('private, no-store')
+  expect(logged).toHaveBeenCalledWith(
+    'Unhandled error',
+    expect.objectContaining({ requestId: body.requestId, path: '/api/stats', err: MISSING_INDEX }),
+  )
 })
 
 test('each answer has its own request id', async () => {

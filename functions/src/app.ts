@@ -1,16 +1,18 @@
 import express, { type Express } from 'express'
 import { errorHandler, notFound } from './http/error-handler'
-import { noPoweredBy, requestId, securityHeaders } from './http/security'
-import { deliverAfterWrites } from './http/deliver-after-writes'
-import { serverTiming } from './http/server-timing'
+import { deliverAfterWrites, noPoweredBy, requestId, securityHeaders, serverTiming } from './http/every-request'
 import { authRoutes } from './routes/auth'
 import { conversationRoutes } from './routes/conversations'
 import { channelRoutes } from './routes/channels'
 import { foodRoutes } from './routes/foods'
 import { imageRoutes } from './routes/images'
+import { meRoutes } from './routes/me'
+import { moderationRoutes } from './routes/moderation'
 import { notificationRoutes } from './routes/notifications'
 import { requestRoutes } from './routes/requests'
 import { statsRoutes } from './routes/stats'
+import { profileRoutes } from './routes/profiles'
+import { blockRoutes } from './routes/blocks'
 import { API_PREFIX } from './shared/api-paths'
 
 /** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
@@ -32,6 +34,8 @@ export function createApp(): Express {
     conversationRoutes,
   )
   app.use(API_PREFIX, channelRoutes)
+  app.use(API_PREFIX, profileRoutes, blockRoutes)
+  app.use(API_PREFIX, moderationRoutes, meRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

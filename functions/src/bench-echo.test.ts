@@ -13,13 +13,13 @@ async function exportedFunctions(functionsEmulator: string | undefined): Promise
   return Object.keys(module).filter((name) => typeof module[name] === 'function')
 }
 
-test('firebase deploy finds the api and the two scheduled jobs; the Functions emulator also finds the benchmark echo', async () => {
+test('firebase deploy finds the api and the scheduled jobs; the Functions emulator also finds the benchmark echo', async () => {
   expect({
     deploy: (await exportedFunctions(undefined)).sort(),
     emulator: (await exportedFunctions('true')).sort(),
   }).toEqual({
-    deploy: ['api', 'channelJobs', 'pickupJobs'],
-    emulator: ['api', 'benchEcho', 'channelJobs', 'pickupJobs'],
+    deploy: ['api', 'dueJobs'],
+    emulator: ['api', 'benchEcho', 'dueJobs'],
   })
   // Loading index.ts twice loads the channels' libraries (web-push, nodemailer) twice: slow on a busy machine.
 }, 20_000)

@@ -2,8 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createApp } from './app'
 import { benchEcho } from './bench-echo'
-import { runDueJobs } from './jobs/run-due-jobs'
-import { runChannelJobs } from './jobs/channels'
+import { runScheduledJobs } from './jobs/scheduled'
 import { assertNotProductionWithEmulators } from './runtime-guard'
 
 assertNotProductionWithEmulators(process.env)
@@ -20,20 +19,12 @@ export const api = onRequest(
 )
 
 /**
- * Releases, reminders and outcome questions (docs/decisions/pickup.md), every minute. The
- * emulators run no schedules: under `npm start`, scripts/stack.ts calls `runDueJobs` itself.
+ * The scheduled work, every minute: the pickup's releases, reminders and outcome questions, then
+ * the channels' retries and digests, then the housekeeping of unused photos (jobs/scheduled.ts). The emulators run no schedules: under
+ * `npm start`, scripts/stack.ts calls `runScheduledJobs` itself.
  */
-export const pickupJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
-  await runDueJobs(new Date(event.scheduleTime))
-})
-
-/**
- * Held alerts, pushes and emails to retry, and the daily digests (docs/decisions/channels.md),
- * every minute. The emulators run no schedules: under `npm start`, scripts/stack.ts calls
- * `runChannelJobs` itself.
- */
-export const channelJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 120 }, async (event) => {
-  await runChannelJobs(new Date(event.scheduleTime))
+export const dueJobs = onSchedule({ schedule: 'every 1 minutes', timeoutSeconds: 240 }, async (event) => {
+  await runScheduledJobs(new Date(event.scheduleTime))
 })
 
 // The Functions emulator sets FUNCTIONS_EMULATOR; `firebase deploy` loads this file without it to

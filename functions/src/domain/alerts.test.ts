@@ -76,6 +76,11 @@ test('a person is told once however many alerts match; instant wins over daily',
   ])
 })
 
+test('nobody blocked either way with the donor hears of the food', () => {
+  const told = whoToTell([rule(), rule({ uid: 'other' }), rule({ uid: 'third' })], food, new Set(['other', 'third']))
+  expect([...told]).toEqual([['neighbour', 'instant']])
+})
+
 test('seven Collected requests in the window hold instant alerts an hour', () => {
   const now = new Date('2026-11-25T10:00:00Z')
   expect(instantAlertAt(6, now)).toEqual(now)

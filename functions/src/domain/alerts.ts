@@ -96,12 +96,18 @@ export function alertMatches(alert: AlertRule, food: ListedFood): boolean {
 
 /**
  * One person's answer to a food however many of their alerts match: instant wins over daily.
- * Answers a map from person to frequency.
+ * Answers a map from person to frequency. `blockedWithDonor` holds the people who blocked the
+ * donor or whom the donor blocked: none of them hears of the food (the caller reads who they are
+ * once blocking is stored; until then nobody is).
  */
-export function whoToTell(alerts: readonly AlertRule[], food: ListedFood): Map<string, AlertFrequency> {
+export function whoToTell(
+  alerts: readonly AlertRule[],
+  food: ListedFood,
+  blockedWithDonor: ReadonlySet<string> = new Set(),
+): Map<string, AlertFrequency> {
   const told = new Map<string, AlertFrequency>()
   for (const alert of alerts) {
-    if (!alertMatches(alert, food)) continue
+    if (blockedWithDonor.has(alert.uid) || !alertMatches(alert, food)) continue
     if (told.get(alert.uid) !== 'instant') told.set(alert.uid, alert.frequency)
   }
   return told

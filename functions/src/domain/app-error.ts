@@ -13,6 +13,7 @@ export type AppErrorKind =
   | 'unsupported-media'
   | 'limited' // too many, too often: say when to retry
   | 'unavailable' // a dependency is down or busy: retry later
+  | 'internal' // our own set-up or state is wrong (a missing index): nothing the caller can fix
 
 export interface AppErrorOptions {
   /** For `invalid`: each field in error and why. */
@@ -21,6 +22,8 @@ export interface AppErrorOptions {
   readonly headers?: Record<string, string>
   /** A stable machine name for the error (`already-requested`), for clients that translate. */
   readonly code?: string
+  /** What went wrong underneath, for the log only: never sent to the client. */
+  readonly cause?: unknown
 }
 
 export class AppError extends Error {
@@ -33,7 +36,7 @@ export class AppError extends Error {
     message: string,
     options: AppErrorOptions = {},
   ) {
-    super(message)
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = 'AppError'
     this.fields = options.fields
     this.headers = options.headers

@@ -27,7 +27,7 @@ function food(overrides: Partial<FoodRecord> = {}): FoodRecord {
     location: 'Main Street 1',
     expireDateTime: '2026-03-12',
     foodStatus: 'Available',
-    donator: { name: 'Asha', email: 'asha@example.com', img: '' },
+    donator: { name: 'Asha', email: 'asha@example.com', img: '', profileId: 'p-asha' },
     donatorUid: 'donor',
     tags: ['vegan'],
     portionsReserved: 0,
@@ -109,7 +109,7 @@ describe('what a viewer is shown of a food', () => {
       quantity: 6,
       location: 'Main Street 1',
       expireDateTime: '2026-03-12',
-      donator: { name: 'Asha', email: 'asha@example.com', img: '' },
+      donator: { name: 'Asha', email: 'asha@example.com', img: '', profileId: 'p-asha' },
       foodStatus: 'Requested',
       portionsLeft: 0,
       tags: ['vegan'],
@@ -122,7 +122,7 @@ describe('what a viewer is shown of a food', () => {
   test('anyone else sees the point rounded, the donor without email, and no queue', () => {
     const shown = toPublicFood(food(), NOW)
     expect(shown.coordinates).toEqual({ lat: 52.52, lng: 13.4 })
-    expect(shown.donator).toEqual({ name: 'Asha', img: '' })
+    expect(shown.donator).toEqual({ name: 'Asha', img: '', profileId: 'p-asha' })
     expect(shown).not.toHaveProperty('requestsWaiting')
   })
 

@@ -4,7 +4,7 @@ import { isPastExpiry } from '../shared/expiry'
 import type { FoodStatus } from '../shared/food-status'
 import { type Coordinates, publicPoint } from '../shared/geo'
 import type { RequestStatus } from '../shared/request-status'
-import type { Donator, Food, PublicFood } from '../shared/responses'
+import type { Food, Person, PublicFood } from '../shared/responses'
 import { AppError } from './app-error'
 
 /** What the rules need of a food; the store's food has these fields and more. */
@@ -16,7 +16,7 @@ export interface FoodRecord {
   location: string
   expireDateTime: string
   foodStatus: FoodStatus
-  donator: Donator
+  donator: Person
   donatorUid: string
   tags: DietTag[]
   /** The sharing loop's counters (docs/decisions/sharing-loop.md). */
@@ -56,9 +56,18 @@ export function foodStatusOf(
   )
 }
 
-/** What the public lists show: a food leaves them once every portion has been collected. */
-export function isListed(food: Pick<FoodRecord, 'quantity' | 'portionsCollected'>): boolean {
-  return food.portionsCollected < food.quantity
+/**
+ * Why a food may be off the lists whatever its portions (docs/decisions/trust.md): held after
+ * reports until a moderator decides, or its donor suspended. Absent on foods stored before.
+ */
+export interface FoodVisibility {
+  held?: boolean
+  donorSuspended?: boolean
+}
+
+/** What the public lists show: a food leaves them once every portion has been collected, or while it is hidden. */
+export function isListed(food: Pick<FoodRecord, 'quantity' | 'portionsCollected'> & FoodVisibility): boolean {
+  return food.portionsCollected < food.quantity && !food.held && !food.donorSuspended
 }
 
 /**
@@ -105,7 +114,7 @@ export function toFood(food: FoodRecord, now: Date, exactPoint = false): Food {
 /** What anyone may see of a food: the donor's name and photo, never the email. */
 export function toPublicFood(food: FoodRecord, now: Date): PublicFood {
   const { donator, requestsWaiting: _waiting, ...rest } = toFood(food, now)
-  return { ...rest, donator: { name: donator.name, img: donator.img } }
+  return { ...rest, donator: { name: donator.name, img: donator.img, profileId: donator.profileId } }
 }
 
 /** Only a food's donor may change it, or read who asked for it. */

@@ -52,8 +52,8 @@ const MOVES: Record<RequestStatus, Partial<Record<RequestStatus, { waiting: numb
     Declined: { waiting: -1, food: {}, told: 'request-declined' },
   },
   Accepted: {
-    Collected: { waiting: 0, food: { portionsCollected: 3 } },
-    'No-show': { waiting: 0, food: { portionsReserved: 0 } },
+    Collected: { waiting: 0, food: { portionsCollected: 3 }, told: 'pickup-collected' },
+    'No-show': { waiting: 0, food: { portionsReserved: 0 }, told: 'pickup-no-show' },
   },
   Declined: {},
   Collected: {},

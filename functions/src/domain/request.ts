@@ -2,7 +2,7 @@ import { ASK_AGAIN_AFTER_DECLINE_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import { DONOR_MOVES, type NotificationKind, OPEN_REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { AppError } from './app-error'
-import { type FoodRecord, foodStatusOf, portionsLeft } from './food'
+import { type FoodRecord, type FoodVisibility, foodStatusOf, portionsLeft } from './food'
 
 /** What the rules need of a request. */
 export interface RequestRecord {
@@ -16,7 +16,8 @@ export interface RequestRecord {
 type FoodAsked = Pick<
   FoodRecord,
   'donatorUid' | 'foodStatus' | 'expireDateTime' | 'quantity' | 'portionsReserved' | 'portionsCollected'
->
+> &
+  FoodVisibility
 
 /**
  * Someone to tell of a change, about the change's food: with the portions asked for, and on an
@@ -31,6 +32,8 @@ export interface Notice {
   conversationEnded?: boolean
   portions?: number
   portionsAsked?: number
+  /** The person whose act it reports, by name, where the one told would ask "who?". */
+  who?: string
 }
 
 /** What a change does to its food's counters, the number waiting on the donor, and who is told. */
@@ -62,6 +65,8 @@ export function decideAsk<Food extends FoodAsked>(
   if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
   if (food.donatorUid === askerUid) throw new AppError('forbidden', apiErrors.ownFood)
   if (declinedRecently(lastDeclinedAt, now)) throw new AppError('conflict', apiErrors.declinedRecently)
+  // Held after reports, or its donor suspended (docs/decisions/trust.md): nobody may ask meanwhile.
+  if (food.held || food.donorSuspended) throw new AppError('conflict', apiErrors.notAvailable)
   if (foodStatusOf(food, now) === 'Expired') throw new AppError('conflict', apiErrors.expired)
   const left = portionsLeft(food)
   if (left === 0) throw new AppError('conflict', apiErrors.noPortionsLeft)
@@ -112,10 +117,12 @@ export function effectOfMove(
   }
 }
 
-/** Whom a move tells: the requester hears of an accept or a decline. */
+/** Whom a move tells: the requester hears of every answer, and of how their pickup was marked. */
 const TOLD_OF_MOVE: Partial<Record<RequestStatus, NotificationKind>> = {
   Accepted: 'request-accepted',
   Declined: 'request-declined',
+  Collected: 'pickup-collected',
+  'No-show': 'pickup-no-show',
 }
 
 /**

@@ -34,7 +34,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   const requestId = res.locals.requestId as string
   // An error is never cached, not even on a public list's path.
   res.setHeader('Cache-Control', 'private, no-store')
-  if (known) {
+  // Our own fault (docs/decisions/store-errors.md) answers like any unexpected one, below.
+  if (known && known.kind !== 'internal') {
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value)
     const body: ApiErrorBody = { error: known.message }
     if (known.fields) body.fields = known.fields
@@ -44,7 +45,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return
   }
   // The cause stays in the log; the client gets only the id to quote.
-  logger.error('Unhandled error', { requestId, method: req.method, path: req.path, err })
+  logger.error('Unhandled error', {
+    requestId,
+    method: req.method,
+    path: req.path,
+    err: known?.cause ?? err,
+  })
   res.status(500).json({ error: apiErrors.internal, code: 'internal', requestId } satisfies ApiErrorBody)
 }
 

@@ -12,4 +12,5 @@ export const STATUS_OF_KIND: Readonly<Record<AppErrorKind, number>> = {
   'unsupported-media': 415,
   limited: 429,
   unavailable: 503,
+  internal: 500,
 }

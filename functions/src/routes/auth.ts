@@ -2,15 +2,18 @@ import { Router } from 'express'
 import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { acceptWrite } from '../http/security'
-import { bearerToken, sessionCookie } from '../http/require-user'
-import { endSession, isSessionOf, startSession } from '../services/session'
+import {
+  bearerToken,
+  endSession,
+  isSessionOf,
+  SESSION_COOKIE_OPTIONS,
+  sessionCookie,
+  startSession,
+} from '../http/require-user'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 
 export const authRoutes = Router()
-
-/** `__session` is the one cookie Firebase Hosting forwards to functions, so no `__Host-` prefix. */
-const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const
 
 /**
  * Starts a cookie session from the Firebase ID token in `Authorization`. An email in the body is
@@ -28,7 +31,7 @@ authRoutes
       return
     }
     const cookie = await startSession(idToken, new Date())
-    res.cookie(SESSION_COOKIE_NAME, cookie, { ...cookieOptions, maxAge: SESSION_COOKIE_MAX_AGE_MS })
+    res.cookie(SESSION_COOKIE_NAME, cookie, { ...SESSION_COOKIE_OPTIONS, maxAge: SESSION_COOKIE_MAX_AGE_MS })
     res.json({ success: true })
   })
   .all(methodNotAllowed('POST'))
@@ -38,7 +41,7 @@ authRoutes
   .post(acceptWrite, async (req, res) => {
     const cookie = sessionCookie(req)
     if (cookie) await endSession(cookie)
-    res.clearCookie(SESSION_COOKIE_NAME, cookieOptions)
+    res.clearCookie(SESSION_COOKIE_NAME, SESSION_COOKIE_OPTIONS)
     res.json({ success: true })
   })
   .all(methodNotAllowed('POST'))

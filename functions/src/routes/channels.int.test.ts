@@ -170,6 +170,33 @@ test('web push end to end: VAPID-signed, encrypted for the browser, the JSON it 
   expect(await subscriptionsOf(donor.uid)).toEqual([])
 })
 
+test('a push that one of two browsers failed is retried to that browser only: each shows it once', async () => {
+  const donor = await signUpUser()
+  const [phoneKeys, laptopKeys] = [browserKeys(), browserKeys()]
+  const [phone, laptop] = [await pushService(), await pushService()]
+  expect((await subscribe(bearer(donor), phone.endpoint, phoneKeys)).status).toBe(201)
+  expect((await subscribe(bearer(donor), laptop.endpoint, laptopKeys)).status).toBe(201)
+  phone.answer = 500
+  const foodName = `Shorshe Ilish ${uniqueWord()}`
+  const foodId = await postFood(bearer(donor), buildFood({ foodName }))
+
+  await postRequest(bearer(await signUpUser()), foodId)
+  await until(() => phone.received.length > 0 && laptop.received.length > 0)
+  expect(phone.received).toHaveLength(1)
+  expect(laptop.received).toHaveLength(1)
+
+  // Just past the first retry's backoff (a minute), the phone's push service is back: only the
+  // phone gets it again. Not later: that would take other tests' held deliveries too.
+  phone.answer = 201
+  await deliverDue(new Date(Date.now() + 2 * 60_000))
+  await runChannelJobs(new Date())
+  expect(phone.received).toHaveLength(2)
+  expect(laptop.received).toHaveLength(1)
+  const shown = { kind: 'request-received', title: 'New request', body: `Someone asked for ${foodName}.` }
+  expect(JSON.parse(decryptPush(phone.received[1]?.body ?? Buffer.alloc(0), phoneKeys))).toMatchObject(shown)
+  expect(JSON.parse(decryptPush(laptop.received[0]?.body ?? Buffer.alloc(0), laptopKeys))).toMatchObject(shown)
+})
+
 test('quiet hours hold a push until they end', async () => {
   const donor = await signUpUser()
   const keys = browserKeys()

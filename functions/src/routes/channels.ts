@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
-import { currentUser, requireUser } from '../http/require-user'
+import { forUser, writeForUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { createAlert, deleteAlert, getAlerts } from '../services/alerts'
 import {
@@ -32,38 +31,24 @@ export const channelRoutes = Router()
 
 channelRoutes
   .route('/alerts')
-  .get(requireUser, async (_req, res) => {
-    res.json(await getAlerts(currentUser(res)))
-  })
-  .post(acceptWrite, requireUser, async (req, res) => {
-    const input = parse(alertInput, req.body)
-    res.status(201).json(await createAlert(currentUser(res), input, new Date()))
-  })
+  .get(...forUser((_req, user) => getAlerts(user)))
+  .post(...writeForUser((req, user) => createAlert(user, parse(alertInput, req.body), new Date()), 201))
   .all(methodNotAllowed('GET', 'POST'))
 
 channelRoutes
   .route('/alerts/:id')
-  .delete(acceptWrite, requireUser, async (req, res) => {
-    res.json(await deleteAlert(currentUser(res), parseId(req.params.id)))
-  })
+  .delete(...writeForUser((req, user) => deleteAlert(user, parseId(req.params.id))))
   .all(methodNotAllowed('DELETE'))
 
 channelRoutes
   .route('/me/preferences')
-  .get(requireUser, async (_req, res) => {
-    res.json(await getPreferences(currentUser(res)))
-  })
-  .put(acceptWrite, requireUser, async (req, res) => {
-    const input = parse(preferencesInput, req.body)
-    res.json(await putPreferences(currentUser(res), input))
-  })
+  .get(...forUser((_req, user) => getPreferences(user)))
+  .put(...writeForUser((req, user) => putPreferences(user, parse(preferencesInput, req.body))))
   .all(methodNotAllowed('GET', 'PUT'))
 
 channelRoutes
   .route(apiPaths.language)
-  .put(acceptWrite, requireUser, async (req, res) => {
-    res.json(await putLanguage(currentUser(res), parse(languageInput, req.body)))
-  })
+  .put(...writeForUser((req, user) => putLanguage(user, parse(languageInput, req.body))))
   .all(methodNotAllowed('PUT'))
 
 channelRoutes
@@ -75,14 +60,10 @@ channelRoutes
 
 channelRoutes
   .route('/push-subscriptions')
-  .post(acceptWrite, requireUser, async (req, res) => {
-    const input = parse(pushSubscriptionInput, req.body)
-    res.status(201).json(await addPushSubscription(currentUser(res), input, new Date()))
-  })
-  .delete(acceptWrite, requireUser, async (req, res) => {
-    const { endpoint } = parse(pushEndpointInput, req.body)
-    res.json(await removePushSubscription(currentUser(res), endpoint))
-  })
+  .post(
+    ...writeForUser((req, user) => addPushSubscription(user, parse(pushSubscriptionInput, req.body), new Date()), 201),
+  )
+  .delete(...writeForUser((req, user) => removePushSubscription(user, parse(pushEndpointInput, req.body).endpoint)))
   .all(methodNotAllowed('POST', 'DELETE'))
 
 const tokenQuery = z.object({ token: z.string({ error: 'token is missing' }).max(500) })

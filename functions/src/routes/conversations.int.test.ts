@@ -7,9 +7,11 @@ import { expect, test } from 'vitest'
 import { RATE_LIMITS } from '../shared/constants'
 import {
   conversationList,
+  foodBody,
   insertResult,
   messageList,
   notificationList,
+  queuedRequestList,
   successResult,
   unreadBody,
 } from '../shared/responses'
@@ -270,6 +272,21 @@ test('/conversations: the caller’s, latest activity first, the other person’
     requester.displayName,
   ])
   expect(JSON.stringify(donorsView)).not.toContain(requester.email)
+})
+
+test("/conversations names the other person's public profile, the one their foods and requests carry", async () => {
+  const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
+  const foodId = await postFood(bearer(donor), buildFood())
+  await askFor(requester, foodId, { portions: 1, message: 'hello' })
+  const food = expectBody(await get(`/food/${foodId}`, { as: bearer(requester) }), 200, foodBody)
+  const queue = expectBody(await get(`/food/${foodId}/requests`, { as: bearer(donor) }), 200, queuedRequestList)
+
+  const requestersView = expectBody(await get('/conversations', { as: bearer(requester) }), 200, conversationList)
+  const donorsView = expectBody(await get('/conversations', { as: bearer(donor) }), 200, conversationList)
+
+  expect(requestersView[0]?.other.profileId).toBe(food.donator.profileId)
+  expect(donorsView[0]?.other.profileId).toBe(queue[0]?.requester.profileId)
+  expect(donorsView[0]?.other.profileId).not.toBe(requestersView[0]?.other.profileId)
 })
 
 test('withdrawing the request ends its conversation: messages gone, 404, and the donor is told so', async () => {

@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { currentUser, requireUser } from '../http/require-user'
-import { acceptWrite } from '../http/security'
+import { currentUser, requireUser, writeForUser } from '../http/require-user'
 import { sendPage } from '../http/send-page'
 import { parse, parseId } from '../http/validate'
 import { getConversations, getMessages, getUnread, markRead, sendMessage } from '../services/conversations'
@@ -32,25 +31,22 @@ conversationRoutes
     }
     res.json(answer.messages)
   })
-  .post(acceptWrite, requireUser, async (req, res) => {
-    const id = parseId(req.params.id)
-    const input = parse(messageInput, req.body)
-    res.status(201).json(await sendMessage(currentUser(res), id, input, new Date()))
-  })
+  .post(
+    ...writeForUser(
+      (req, user) => sendMessage(user, parseId(req.params.id), parse(messageInput, req.body), new Date()),
+      201,
+    ),
+  )
   .all(methodNotAllowed('GET', 'POST'))
 
 conversationRoutes
   .route('/request/:id/read')
-  .post(acceptWrite, requireUser, async (req, res) => {
-    res.json(await markRead(currentUser(res), parseId(req.params.id)))
-  })
+  .post(...writeForUser((req, user) => markRead(user, parseId(req.params.id))))
   .all(methodNotAllowed('POST'))
 
 conversationRoutes
   .route('/request/:id/confirm')
-  .post(acceptWrite, requireUser, async (req, res) => {
-    res.json(await confirmPickup(currentUser(res), parseId(req.params.id), new Date()))
-  })
+  .post(...writeForUser((req, user) => confirmPickup(user, parseId(req.params.id), new Date())))
   .all(methodNotAllowed('POST'))
 
 conversationRoutes

@@ -21,6 +21,7 @@ import {
 import { matchesSearch } from '../shared/search'
 import { expectBody, expectBadRequestBeforeTheApp, expectError } from '../test/responses'
 import { requestsOfFood, storedFood, storedFoodsOf, storedRequest } from '../test/stored'
+import { PROFILE_ID } from '../test/profiles'
 import { bearer, signUpUser } from '../test/users'
 
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=10'
@@ -43,7 +44,11 @@ test("GET /allfoods and /foods list every food with the spec's fields, to visito
       quantity: food.quantity,
       location: food.location,
       expireDateTime: food.expireDateTime,
-      donator: { name: donor.displayName, img: donor.photoURL },
+      donator: {
+        name: donor.displayName,
+        img: donor.photoURL,
+        profileId: expect.stringMatching(PROFILE_ID) as unknown,
+      },
       foodStatus: 'Available',
       portionsLeft: food.quantity,
       tags: [],
@@ -169,7 +174,12 @@ test('GET /food/{id} answers the food to a signed-in user, privately', async () 
     quantity: food.quantity,
     location: food.location,
     expireDateTime: food.expireDateTime,
-    donator: { name: donor.displayName, email: donor.email, img: donor.photoURL },
+    donator: {
+      name: donor.displayName,
+      email: donor.email,
+      img: donor.photoURL,
+      profileId: expect.stringMatching(PROFILE_ID) as unknown,
+    },
     foodStatus: 'Available',
     portionsLeft: food.quantity,
     requestsWaiting: 0,

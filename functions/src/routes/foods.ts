@@ -1,17 +1,24 @@
-import { Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
 import { publicCache } from '../http/public-cache'
 import { sendPage } from '../http/send-page'
-import { currentUser, requireUser } from '../http/require-user'
+import { callerIfAny, currentUser, forUser, requireUser, writeForUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { addFood, deleteFood, getAllFoods, getFood, getPostedFoods, searchFoods, updateFood } from '../services/foods'
 import { announceFood } from '../services/alerts'
+import { withoutBlocked } from '../services/blocks'
 import { getFoodsNear } from '../services/near'
 import { foodInput, foodUpdateInput } from '../shared/food'
 import { foodListQuery, foodSearchQuery, NEAR_ORDER, nearListQuery, ownListQuery } from '../shared/paging'
 
 export const foodRoutes = Router()
+
+/** A signed-in caller's list leaves out blocked people's foods, so no cache may keep it for others. */
+async function viewerOf(req: Request, res: Response) {
+  const viewer = await callerIfAny(req)
+  if (viewer) res.setHeader('Cache-Control', 'private, no-store')
+  return viewer
+}
 
 /** The spec's two names for the list of every food; both page and sort alike, and list by distance with `near`. */
 for (const path of ['/allfoods', '/foods']) {
@@ -19,11 +26,13 @@ for (const path of ['/allfoods', '/foods']) {
     .route(path)
     .get(publicCache, async (req, res) => {
       if (req.query.near !== undefined) {
-        sendPage(req, res, NEAR_ORDER, await getFoodsNear(parse(nearListQuery, req.query), new Date()))
+        const found = await getFoodsNear(parse(nearListQuery, req.query), new Date())
+        sendPage(req, res, NEAR_ORDER, await withoutBlocked(await viewerOf(req, res), found))
         return
       }
       const { page, tags } = parse(foodListQuery, req.query)
-      sendPage(req, res, page.sort, await getAllFoods(page, tags, new Date()))
+      const found = await getAllFoods(page, tags, new Date())
+      sendPage(req, res, page.sort, await withoutBlocked(await viewerOf(req, res), found))
     })
     .all(methodNotAllowed('GET'))
 }
@@ -32,15 +41,14 @@ foodRoutes
   .route('/food')
   .get(publicCache, async (req, res) => {
     const { searchParams, page, tags } = parse(foodSearchQuery, req.query)
-    sendPage(req, res, page.sort, await searchFoods(searchParams, page, tags, new Date()))
+    const found = await searchFoods(searchParams, page, tags, new Date())
+    sendPage(req, res, page.sort, await withoutBlocked(await viewerOf(req, res), found))
   })
   .all(methodNotAllowed('GET'))
 
 foodRoutes
   .route('/food/:id')
-  .get(requireUser, async (req, res) => {
-    res.json(await getFood(currentUser(res), parseId(req.params.id), new Date()))
-  })
+  .get(...forUser((req, user) => getFood(user, parseId(req.params.id), new Date())))
   .all(methodNotAllowed('GET'))
 
 foodRoutes
@@ -53,31 +61,33 @@ foodRoutes
 
 foodRoutes
   .route('/addfoods')
-  .post(acceptWrite, requireUser, async (req, res) => {
-    const input = parse(foodInput, req.body)
-    const now = new Date()
-    const added = await addFood(currentUser(res), input, now)
-    await announceFood(added.insertedId, now)
-    res.status(201).json(added)
-  })
+  .post(
+    ...writeForUser(async (req, user) => {
+      const input = parse(foodInput, req.body)
+      const now = new Date()
+      const added = await addFood(user, input, now)
+      await announceFood(added.insertedId, now)
+      return added
+    }, 201),
+  )
   .all(methodNotAllowed('POST'))
 
 foodRoutes
   .route('/update/:id')
-  .put(acceptWrite, requireUser, async (req, res) => {
-    const id = parseId(req.params.id)
-    const input = parse(foodUpdateInput, req.body)
-    const now = new Date()
-    const updated = await updateFood(currentUser(res), id, input, now)
-    // An edit may list it again or give it its pickup point: people not yet told of it may be now.
-    await announceFood(id, now)
-    res.json(updated)
-  })
+  .put(
+    ...writeForUser(async (req, user) => {
+      const id = parseId(req.params.id)
+      const input = parse(foodUpdateInput, req.body)
+      const now = new Date()
+      const updated = await updateFood(user, id, input, now)
+      // An edit may list it again or give it its pickup point: people not yet told of it may be now.
+      await announceFood(id, now)
+      return updated
+    }),
+  )
   .all(methodNotAllowed('PUT'))
 
 foodRoutes
   .route('/delete/:id')
-  .delete(acceptWrite, requireUser, async (req, res) => {
-    res.json(await deleteFood(currentUser(res), parseId(req.params.id), new Date()))
-  })
+  .delete(...writeForUser((req, user) => deleteFood(user, parseId(req.params.id), new Date())))
   .all(methodNotAllowed('DELETE'))

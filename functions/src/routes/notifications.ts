@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { currentUser, requireUser } from '../http/require-user'
-import { acceptWrite } from '../http/security'
+import { forUser, writeForUser } from '../http/require-user'
 import { getNotifications, markNotificationsRead } from '../services/notifications'
 import { apiPaths } from '../shared/api-paths'
 
@@ -10,14 +9,10 @@ export const notificationRoutes = Router()
 
 notificationRoutes
   .route(apiPaths.notifications)
-  .get(requireUser, async (_req, res) => {
-    res.json(await getNotifications(currentUser(res)))
-  })
+  .get(...forUser((_req, user) => getNotifications(user)))
   .all(methodNotAllowed('GET'))
 
 notificationRoutes
   .route(apiPaths.readNotifications)
-  .post(acceptWrite, requireUser, async (_req, res) => {
-    res.json(await markNotificationsRead(currentUser(res)))
-  })
+  .post(...writeForUser((_req, user) => markNotificationsRead(user)))
   .all(methodNotAllowed('POST'))

@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
-import { currentUser, requireUser } from '../http/require-user'
+import { currentUser, requireUser, writeForUser } from '../http/require-user'
 import { sendPage } from '../http/send-page'
 import { parse, parseId } from '../http/validate'
 import {
@@ -24,10 +23,7 @@ requestRoutes
     const page = parse(pageQuery, req.query)
     sendPage(req, res, page.sort, await getRequestsOf(currentUser(res), page, new Date()))
   })
-  .post(acceptWrite, requireUser, async (req, res) => {
-    const input = parse(requestInput, req.body)
-    res.status(201).json(await requestFood(currentUser(res), input, new Date()))
-  })
+  .post(...writeForUser((req, user) => requestFood(user, parse(requestInput, req.body), new Date()), 201))
   .all(methodNotAllowed('GET', 'POST'))
 
 requestRoutes
@@ -40,9 +36,7 @@ requestRoutes
 
 requestRoutes
   .route('/deletereq/:id')
-  .delete(acceptWrite, requireUser, async (req, res) => {
-    res.json(await deleteRequest(currentUser(res), parseId(req.params.id), new Date()))
-  })
+  .delete(...writeForUser((req, user) => deleteRequest(user, parseId(req.params.id), new Date())))
   .all(methodNotAllowed('DELETE'))
 
 /** The donor's queue for one food, newest first. */
@@ -58,9 +52,11 @@ requestRoutes
 /** The donor moves a request on: accept (perhaps fewer portions than asked), decline, collected, no-show. */
 requestRoutes
   .route('/request/:id')
-  .patch(acceptWrite, requireUser, async (req, res) => {
-    const id = parseId(req.params.id)
-    const { status, portions } = parse(requestMoveInput, req.body)
-    res.json(await moveRequest(currentUser(res), id, status, portions, new Date()))
-  })
+  .patch(
+    ...writeForUser((req, user) => {
+      const id = parseId(req.params.id)
+      const { status, portions } = parse(requestMoveInput, req.body)
+      return moveRequest(user, id, status, portions, new Date())
+    }),
+  )
   .all(methodNotAllowed('PATCH'))

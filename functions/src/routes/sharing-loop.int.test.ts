@@ -25,6 +25,7 @@ import { daysFromNow } from '../test/dates'
 import { type Credentials, del, get, patch, post, put } from '../test/http'
 import { expectBody, expectError } from '../test/responses'
 import { backdateRequest, requestsOfFood, storedFood, storedRequest } from '../test/stored'
+import { PROFILE_ID } from '../test/profiles'
 import { bearer, signUpUser, type TestUser } from '../test/users'
 
 async function ask(user: TestUser, foodId: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -159,7 +160,12 @@ test('the queue is the donor’s: newest first with who asked, 403 for anyone el
     message: 'Hi!',
     requestedTime: '10:30:15 AM',
     status: 'Requested',
-    requester: { name: first.displayName, email: first.email, img: first.photoURL },
+    requester: {
+      name: first.displayName,
+      email: first.email,
+      img: first.photoURL,
+      profileId: expect.stringMatching(PROFILE_ID) as unknown,
+    },
     createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
   })
   expect(expectError(await get(`/food/${foodId}/requests`, { as: bearer(first) }), 403).error).toBe(
@@ -178,11 +184,18 @@ test('the donor accepts, declines, then marks a pickup Collected or a No-show; t
 
   expect(await moved(donor, firstAsk, 'Accepted')).toMatchObject({ _id: firstAsk, status: 'Accepted', portions: 2 })
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, requestsWaiting: 1 })
+  // The requester's row says both: their request Accepted, and the food, with 4 left, still Available.
+  expect((await requestsOf(first)).find((request) => request._id === firstAsk)).toMatchObject({
+    status: 'Accepted',
+    foodStatus: 'Requested',
+    foodStatusNow: 'Available',
+  })
   expect(await moved(donor, secondAsk, 'Declined')).toMatchObject({ status: 'Declined' })
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, requestsWaiting: 0 })
 
   await moved(donor, firstAsk, 'Collected')
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 4, foodStatus: 'Available' })
+  expect(await kindsFor(first, foodId)).toEqual(['pickup-collected', 'request-accepted'])
   expect((await requestsOf(first)).find((request) => request._id === firstAsk)?.status).toBe('Collected')
   expect((await requestsOf(second)).find((request) => request._id === secondAsk)?.status).toBe('Declined')
 
@@ -244,11 +257,16 @@ test('the donor accepts fewer portions than asked: the request holds those, and 
     portionsAsked: 5,
   })
   const donors = expectBody(await get('/notifications', { as: bearer(donor) }), 200, notificationList)
-  expect(donors.filter((event) => event.foodId === foodId).map((event) => event.portions)).toEqual([4, 5])
+  // The donor is told who asked, and for how much.
+  expect(donors.filter((event) => event.foodId === foodId).map(({ who, portions }) => ({ who, portions }))).toEqual([
+    { who: second.displayName, portions: 4 },
+    { who: first.displayName, portions: 5 },
+  ])
 
-  // The portions kept are freed by a no-show, exactly.
+  // The portions kept are freed by a no-show, exactly, and the requester is told.
   await moved(donor, five, 'No-show')
   expect(await foodAsSeenBy(donor, foodId)).toMatchObject({ portionsLeft: 2 })
+  expect(await kindsFor(first, foodId)).toEqual(['pickup-no-show', 'request-accepted'])
 })
 
 test('portions on a move: more than asked or left, or on anything but an accept, is a 400 naming portions; nothing changes', async () => {

@@ -22,6 +22,7 @@ import {
   type StoredAlert,
   type StoredMatch,
 } from '../store/alerts'
+import { blockedBetween } from '../store/blocks'
 import { createDigestItem } from '../store/deliveries'
 import { findFood } from '../store/foods'
 import { pickupPointOf } from '../domain/food'
@@ -71,7 +72,8 @@ export async function announceFood(foodId: string, now: Date): Promise<number> {
   const point = food && pickupPointOf(food)
   if (!food || !food.listed || !point) return 0
   const candidates = await listAlertsInCells(pointCells(point))
-  const told = whoToTell(candidates.map(ruleOf), { ...food, point })
+  // Nobody hears of the food of someone they blocked or who blocked them (docs/decisions/trust.md).
+  const told = whoToTell(candidates.map(ruleOf), { ...food, point }, await blockedBetween(food.donatorUid))
   const since = new Date(now.getTime() - FAIRNESS_WINDOW_MS)
   const matches = await Promise.all(
     [...told].map(async ([uid, frequency]): Promise<NewMatch> => ({

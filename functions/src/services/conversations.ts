@@ -1,5 +1,4 @@
 import { AppError } from '../domain/app-error'
-import { apiErrors } from '../shared/copy'
 import { isWriteOpen, messagesEtag, otherParticipant, type Participant, participantOf } from '../domain/conversation'
 import { MESSAGES_SHOWN } from '../shared/constants'
 import type { Page, PageRequest } from '../shared/paging'
@@ -25,6 +24,9 @@ import { noticeMessage, readMessageNotice } from '../store/notifications'
 import type { SessionUser } from '../domain/account'
 import { assertWithinLimit } from '../domain/limits'
 import { countAttemptAt } from '../store/rate-limits'
+import { isBlockedEitherWay } from '../store/blocks'
+import { profileIdsOf } from '../store/profiles'
+import { apiErrors } from '../shared/copy'
 
 const NOT_FOUND = apiErrors.conversationNotFound
 const CLOSED = apiErrors.conversationClosed
@@ -96,7 +98,9 @@ export async function sendMessage(
   input: MessageInput,
   now: Date,
 ): Promise<InsertResult> {
-  await conversationFor(user, requestId)
+  const { conversation: known } = await conversationFor(user, requestId)
+  // Either side's block closes the conversation to both, with one answer (docs/decisions/trust.md).
+  if (await isBlockedEitherWay(known.requesterUid, known.donorUid)) throw new AppError('forbidden', apiErrors.blocked)
   assertWithinLimit('sendMessage', await countAttemptAt(user.uid, 'sendMessage', now), now)
   const insertedId = await inTransaction(async (tx) => {
     const conversation = await readConversation(tx, requestId)
@@ -134,7 +138,11 @@ export async function markRead(user: SessionUser, requestId: string): Promise<Su
   return { success: true }
 }
 
-function toConversationBody(conversation: StoredConversation, uid: string): ConversationBody {
+function otherUidOf(conversation: StoredConversation, uid: string): string {
+  return conversation.requesterUid === uid ? conversation.donorUid : conversation.requesterUid
+}
+
+function toConversationBody(conversation: StoredConversation, uid: string, profileId: string): ConversationBody {
   const side: Participant = conversation.requesterUid === uid ? 'requester' : 'donor'
   const other = otherParticipant(side) === 'requester' ? conversation.requester : conversation.donor
   const last = conversation.lastMessage
@@ -144,7 +152,8 @@ function toConversationBody(conversation: StoredConversation, uid: string): Conv
     foodName: conversation.foodName,
     foodImg: conversation.foodImg,
     status: conversation.status,
-    other: { name: other.name, img: other.img },
+    // The other person's public profile: the conversation's menu reports or blocks them by it.
+    other: { name: other.name, img: other.img, profileId },
     lastMessage: last ? { text: last.text, at: last.at.toDate().toISOString(), from: fromOf(last.fromUid, uid) } : null,
     unread: Math.max(0, unreadOf(conversation, side)),
   }
@@ -152,7 +161,13 @@ function toConversationBody(conversation: StoredConversation, uid: string): Conv
 
 export async function getConversations(user: SessionUser, page: PageRequest): Promise<Page<ConversationBody>> {
   const found = await listConversationsOf(user.uid, page)
-  return { ...found, items: found.items.map((conversation) => toConversationBody(conversation, user.uid)) }
+  const profileIds = await profileIdsOf(found.items.map((conversation) => otherUidOf(conversation, user.uid)))
+  return {
+    ...found,
+    items: found.items.map((conversation) =>
+      toConversationBody(conversation, user.uid, profileIds.get(otherUidOf(conversation, user.uid)) ?? ''),
+    ),
+  }
 }
 
 export function getUnread(user: SessionUser): Promise<UnreadBody> {

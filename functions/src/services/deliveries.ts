@@ -1,6 +1,6 @@
 /**
  * Sends what the outbox holds (store/deliveries.ts) through push and email, as each person chose,
- * and the daily digests. Runs right after a write's commit (http/deliver-after-writes.ts) and on
+ * and the daily digests. Runs right after a write's commit (http/every-request.ts) and on
  * the schedule (jobs/channels.ts), which retries what failed: at least once, never twice on a
  * channel, never inside the change that caused it.
  */
@@ -15,6 +15,7 @@ import { escapeHtml } from '../shared/html'
 import { sendPush } from '../senders/push'
 import { unsubscribeToken } from '../senders/unsubscribe'
 import {
+  browsersPushedTo,
   claimDelivery,
   type DigestItem,
   finishDelivery,
@@ -22,6 +23,7 @@ import {
   listDueDeliveries,
   type Outgoing,
   queueDigestItem,
+  recordPushedTo,
   recordSent,
   removeDigestItems,
 } from '../store/deliveries'
@@ -81,7 +83,7 @@ async function deliver(outgoing: Outgoing, now: Date, config: ChannelConfig, rep
     if (allowedAt > now) {
       next = allowedAt
       report.held++
-    } else if (await pushToEveryBrowser(outgoing, texts, config)) {
+    } else if (await pushToEveryBrowser(outgoing, texts, now, config)) {
       await recordSent(outgoing.id, 'push', now)
       report.pushed++
     } else {
@@ -116,20 +118,34 @@ async function deliver(outgoing: Outgoing, now: Date, config: ChannelConfig, rep
   await finishDelivery(outgoing.id, next)
 }
 
-/** True when every browser took it or is gone; a browser whose push service failed makes it retry. */
-async function pushToEveryBrowser(outgoing: Outgoing, texts: EventTexts, config: ChannelConfig): Promise<boolean> {
+/**
+ * True when every browser took it or is gone; a browser whose push service failed makes it retry,
+ * and the retry pushes to the browsers not yet reached only.
+ */
+async function pushToEveryBrowser(
+  outgoing: Outgoing,
+  texts: EventTexts,
+  now: Date,
+  config: ChannelConfig,
+): Promise<boolean> {
   const payload = {
     kind: outgoing.kind,
     title: texts.titles[outgoing.kind],
     body: texts.sentences[outgoing.kind](outgoing.foodName),
     url: eventPath(outgoing.kind, outgoing.foodId),
   }
+  const browsers = await listPushSubscriptionsOf(outgoing.uid)
+  // A first attempt has reached no browser yet; a later one (a retry, or after a sender died) may have.
+  const reached = outgoing.deliveryAttempts > 1 ? await browsersPushedTo(outgoing.id) : new Set<string>()
   const outcomes = await Promise.all(
-    (await listPushSubscriptionsOf(outgoing.uid)).map(async (target) => {
-      const outcome = await sendPush(target, payload, config)
-      if (outcome === 'gone') await forgetPushSubscription(target.endpoint)
-      return outcome
-    }),
+    browsers
+      .filter((browser) => !reached.has(browser.id))
+      .map(async (target) => {
+        const outcome = await sendPush(target, payload, config)
+        if (outcome === 'sent') await recordPushedTo(outgoing.id, target.id, now)
+        if (outcome === 'gone') await forgetPushSubscription(target.endpoint)
+        return outcome
+      }),
   )
   return !outcomes.includes('failed')
 }

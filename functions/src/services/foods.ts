@@ -10,6 +10,7 @@ import {
   toPublicFood,
 } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
+import { assertMayPostFood } from '../domain/trust'
 import { pickupWindowsProblem, sortWindows } from '../domain/pickup-window'
 import { isOpen, noticesOfFoodDeleted } from '../domain/request'
 import type { DietTag } from '../shared/diet-tags'
@@ -21,15 +22,23 @@ import type { DeleteResult, Food, InsertResult, PublicFood, UpdateResult } from 
 import { searchToken, searchTokens } from '../shared/search'
 import { removeMessagesOf } from '../store/conversations'
 import { inFoodChange } from '../store/food-changes'
-import { findFood, insertFood, listFoods, listFoodsOfDonator, listFoodsWithToken } from '../store/foods'
+import {
+  findFood,
+  insertFood,
+  listAllFoodsOfDonator,
+  listFoods,
+  listFoodsOfDonator,
+  listFoodsWithToken,
+} from '../store/foods'
 import { pickupPointFields } from '../store/near'
-import { profileOf } from '../store/profiles'
+import { countFoodsOf } from '../store/people'
+import { profileOf, withDonorProfiles, withDonorProfilesOnPage } from '../store/profiles'
 import { countAttemptAt } from '../store/rate-limits'
 import { removeOpenRequestsOf, statusesOfRequestsBy } from '../store/requests'
 import { recordDonor } from '../store/stats'
 
 export async function getAllFoods(page: PageRequest, tags: readonly DietTag[], now: Date): Promise<Page<PublicFood>> {
-  return mapPage(await listFoods(page, tags), (food) => toPublicFood(food, now))
+  return mapPage(await withDonorProfilesOnPage(await listFoods(page, tags)), (food) => toPublicFood(food, now))
 }
 
 /** One Firestore query answers the search exactly: its token (shared/search.ts), in the page's order. */
@@ -41,11 +50,12 @@ export async function searchFoods(
 ): Promise<Page<PublicFood>> {
   const token = searchToken(text)
   if (token === undefined) return getAllFoods(page, tags, now)
-  return mapPage(await listFoodsWithToken(token, page, tags), (food) => toPublicFood(food, now))
+  const found = await withDonorProfilesOnPage(await listFoodsWithToken(token, page, tags))
+  return mapPage(found, (food) => toPublicFood(food, now))
 }
 
 export async function getFood(user: SessionUser, id: string, now: Date): Promise<Food> {
-  const food = await findFood(id)
+  const [food] = await withDonorProfiles([await findFood(id)].filter((found) => found !== undefined))
   if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
   const isDonor = food.donatorUid === user.uid
   // Only a point worth hiding, seen by someone other than its donor, costs the read of their requests.
@@ -62,7 +72,9 @@ export async function getPostedFoods(
   now: Date,
 ): Promise<Page<Food>> {
   assertOwnEmail(user, email)
-  return mapPage(await listFoodsOfDonator(user.uid, page), (food) => toFood(food, now, true))
+  return mapPage(await withDonorProfilesOnPage(await listFoodsOfDonator(user.uid, page)), (food) =>
+    toFood(food, now, true),
+  )
 }
 
 /** The windows to store, checked against the food's expiry and `now` (domain/pickup-window.ts); absent keeps them. */
@@ -94,8 +106,9 @@ function fieldsOf(input: FoodInput | FoodUpdateInput) {
 export async function addFood(user: SessionUser, input: FoodInput, now: Date): Promise<InsertResult> {
   const windows = checkedWindows(input, now)
   assertWithinLimit('addFood', await countAttemptAt(user.uid, 'addFood', now), now)
-  const donator = await profileOf(user)
-  const insertedId = await insertFood(user.uid, donator, { ...fieldsOf(input), ...windows }, now)
+  const [{ person, createdAt }, foodsPosted] = await Promise.all([profileOf(user), countFoodsOf(user.uid)])
+  assertMayPostFood({ createdAt, foodsPosted }, now)
+  const insertedId = await insertFood(user.uid, person, { ...fieldsOf(input), ...windows }, now)
   await recordDonor(user.uid, now)
   return { insertedId }
 }
@@ -137,4 +150,11 @@ export async function deleteFood(user: SessionUser, id: string, now: Date): Prom
   await removeOpenRequestsOf({ id, foodName }, now, noticesOfFoodDeleted)
   await removeMessagesOf(ended)
   return result
+}
+
+/** Every food of the person, deleted as its donor would (a deleted account, docs/decisions/trust.md). */
+export async function deleteFoodsOf(user: SessionUser, now: Date): Promise<number> {
+  const own = await listAllFoodsOfDonator(user.uid)
+  for (const food of own) await deleteFood(user, food.id, now)
+  return own.length
 }

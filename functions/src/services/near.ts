@@ -4,6 +4,7 @@ import { publicPoint, roundDistanceKm } from '../shared/geo'
 import type { NearPageRequest, Page } from '../shared/paging'
 import type { PublicFood } from '../shared/responses'
 import { listFoodsInBounds, toGeopoint } from '../store/near'
+import { withDonorProfiles } from '../store/profiles'
 import type { StoredFood } from '../store/foods'
 import { pickupPointOf, toPublicFood } from '../domain/food'
 
@@ -51,8 +52,12 @@ export async function getFoodsNear(
   const rest = after === undefined ? within : within.filter((found) => found.key > after)
   const size = limit ?? MAX_LIST_SIZE
   const shown = rest.slice(0, size)
+  const shownFoods = await withDonorProfiles(shown.map(({ food }) => food))
   return {
-    items: shown.map(({ food, km }) => ({ ...toPublicFood(food, now), distanceKm: roundDistanceKm(km) })),
+    items: shownFoods.map((food, index) => ({
+      ...toPublicFood(food, now),
+      distanceKm: roundDistanceKm(shown[index]?.km ?? 0),
+    })),
     total: within.length,
     next: rest.length > size ? shown.at(-1)?.key : undefined,
   }

@@ -14,6 +14,7 @@ export async function getNotifications(user: SessionUser): Promise<FoodNotificat
     ...(event.conversationEnded !== undefined && { conversationEnded: event.conversationEnded }),
     ...(event.portions === undefined ? {} : { portions: event.portions }),
     ...(event.portionsAsked === undefined ? {} : { portionsAsked: event.portionsAsked }),
+    ...(event.who === undefined ? {} : { who: event.who }),
   }))
 }
 

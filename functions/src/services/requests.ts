@@ -1,31 +1,40 @@
 import { assertOwnEmail, type SessionUser } from '../domain/account'
-import { effectiveStatus, ownFood, pickupPointOf, seesExactPoint, shownPoint } from '../domain/food'
+import { effectiveStatus, foodStatusOf, ownFood, pickupPointOf, seesExactPoint, shownPoint } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
 import { acceptancePickup, decideConfirm, pickupStateOf } from '../domain/pickup'
 import { chosenWindowProblem } from '../domain/pickup-window'
 import { AppError } from '../domain/app-error'
-import { decideAsk, decideMove, decideWithdrawal, mayClearOrphan } from '../domain/request'
+import { decideAsk, decideMove, decideWithdrawal, isOpen, mayClearOrphan } from '../domain/request'
+import { assertMayHoldAnotherRequest } from '../domain/trust'
+import { NO_SHOW_WINDOW_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import type { RequestInput } from '../shared/food'
 import { mapPage, type Page, type PageRequest } from '../shared/paging'
 import type { RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
+import { blockedBetween } from '../store/blocks'
 import { removeMessagesOf } from '../store/conversations'
 import { inRequestChange } from '../store/food-changes'
-import { findFood } from '../store/foods'
-import { profileOf } from '../store/profiles'
+import { findFood, findFoods, type StoredFood } from '../store/foods'
+import { countOpenRequestsOf, noShowsSince } from '../store/people'
+import { profileIdOf, profileIdsOf, profileOf } from '../store/profiles'
 import { countAttemptAt } from '../store/rate-limits'
 import {
   askFor,
   findRequest,
+  listAllRequestsOf,
   listRequestsForFood,
   listRequestsOf,
   removeOrphanRequest,
   type StoredRequest,
 } from '../store/requests'
 
-/** The requester's view of a request: the food's pickup point is exact once the donor accepted them. */
-function toRequest(request: StoredRequest, now: Date): FoodRequest {
+/**
+ * The requester's view of a request: the food's pickup point is exact once the donor accepted them.
+ * `foodStatus` is the request's own record (the product's 'Requested', or Expired); `food`, when
+ * read, gives `foodStatusNow`, the food's status as it is now, which /myrequest shows.
+ */
+function toRequest(request: StoredRequest, now: Date, food?: StoredFood): FoodRequest {
   return {
     _id: request.id,
     foodId: request.foodId,
@@ -40,6 +49,7 @@ function toRequest(request: StoredRequest, now: Date): FoodRequest {
     portions: request.portions,
     message: request.message,
     status: request.status,
+    ...(food && { foodStatusNow: foodStatusOf(food, now) }),
     ...shownPoint(pickupPointOf(request), seesExactPoint({ isDonor: false, requestStatuses: [request.status] })),
     ...pickupOf(request),
   }
@@ -53,8 +63,8 @@ function pickupOf(request: StoredRequest) {
   }
 }
 
-/** The donor's view of a request: who asked, for how much, and what they said. */
-function toQueuedRequest(request: StoredRequest): QueuedRequest {
+/** The donor's view of a request: who asked (`profileId` from the store, for requests stored before it), for how much, and what they said. */
+function toQueuedRequest(request: StoredRequest, profileId = ''): QueuedRequest {
   return {
     _id: request.id,
     foodId: request.foodId,
@@ -63,14 +73,19 @@ function toQueuedRequest(request: StoredRequest): QueuedRequest {
     requestedTime: request.requestedTime,
     status: request.status,
     // Requests stored before the sharing loop kept only the requester's email.
-    requester: request.requester ?? { name: request.userEamil, email: request.userEamil, img: '' },
+    requester: {
+      ...(request.requester ?? { name: request.userEamil, email: request.userEamil, img: '' }),
+      profileId: request.requester?.profileId ?? profileId,
+    },
     createdAt: request.createdAt.toDate().toISOString(),
     ...pickupOf(request),
   }
 }
 
 export async function getRequestsOf(user: SessionUser, page: PageRequest, now: Date): Promise<Page<FoodRequest>> {
-  return mapPage(await listRequestsOf(user.uid, page), (request) => toRequest(request, now))
+  const requests = await listRequestsOf(user.uid, page)
+  const foods = await findFoods(requests.items.map((request) => request.foodId))
+  return mapPage(requests, (request) => toRequest(request, now, foods.get(request.foodId)))
 }
 
 export async function getMyRequests(
@@ -86,7 +101,11 @@ export async function getMyRequests(
 /** The donor's queue for one food: only the donor reads who asked. */
 export async function getFoodQueue(user: SessionUser, foodId: string, page: PageRequest): Promise<Page<QueuedRequest>> {
   ownFood(user.uid, await findFood(foodId))
-  return mapPage(await listRequestsForFood(foodId, page), toQueuedRequest)
+  const queue = await listRequestsForFood(foodId, page)
+  const ids = await profileIdsOf(
+    queue.items.filter((request) => !request.requester?.profileId).map((request) => request.requesterUid),
+  )
+  return mapPage(queue, (request) => toQueuedRequest(request, ids.get(request.requesterUid) ?? ''))
 }
 
 /**
@@ -95,13 +114,23 @@ export async function getFoodQueue(user: SessionUser, foodId: string, page: Page
  */
 export async function requestFood(user: SessionUser, input: RequestInput, now: Date): Promise<InsertResult> {
   assertWithinLimit('requestFood', await countAttemptAt(user.uid, 'requestFood', now), now)
-  const requester = await profileOf(user)
+  const [{ person: requester, createdAt }, openRequests, noShows, asked, blocked] = await Promise.all([
+    profileOf(user),
+    countOpenRequestsOf(user.uid),
+    noShowsSince(user.uid, new Date(now.getTime() - NO_SHOW_WINDOW_MS)),
+    findFood(input.foodId),
+    blockedBetween(user.uid),
+  ])
+  assertMayHoldAnotherRequest({ createdAt, openRequests, noShows }, now)
+  // Either side's block stops the ask, with one answer whoever blocked (docs/decisions/trust.md).
+  if (asked && blocked.has(asked.donatorUid)) throw new AppError('forbidden', apiErrors.blocked)
   const insertedId = await askFor(input.foodId, user.uid, now, (found, lastDeclinedAt) => {
     const { food, portions, decision } = decideAsk(user.uid, found, input.portions, now, lastDeclinedAt)
     const windowProblem = chosenWindowProblem(input.pickupWindow, food.pickupWindows, now)
     if (windowProblem) throw new AppError('invalid', apiErrors.badRequest, { fields: { pickupWindow: windowProblem } })
     return {
-      decision,
+      // The donor is told who asked (domain/request.ts decides only that they are told).
+      decision: { ...decision, notices: decision.notices.map((notice) => ({ ...notice, who: requester.name })) },
       request: {
         foodId: food.id,
         foodName: food.foodName,
@@ -129,14 +158,16 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
  * The donor's answer to a request, an accept perhaps keeping fewer portions (`keep`);
  * domain/request.ts's `decideMove` says which moves are allowed and what each does.
  */
-export function moveRequest(
+export async function moveRequest(
   user: SessionUser,
   id: string,
   to: RequestStatus,
   keep: number | undefined,
   now: Date,
 ): Promise<QueuedRequest> {
-  return inRequestChange(id, now, (request, food) => {
+  let requesterUid = ''
+  const moved = await inRequestChange(id, now, (request, food) => {
+    requesterUid = request.requesterUid
     const { portions, ...decision } = decideMove(user.uid, request, food, to, keep)
     // Accepting starts the clock of the confirmation and the reminders (domain/pickup.ts).
     const pickup = to === 'Accepted' ? acceptancePickup(request.pickupWindow ?? undefined, now) : undefined
@@ -148,6 +179,8 @@ export function moveRequest(
       result: toQueuedRequest({ ...request, ...pickup, status: to, portions }),
     }
   })
+  if (moved.requester.profileId) return moved
+  return { ...moved, requester: { ...moved.requester, profileId: await profileIdOf(requesterUid) } }
 }
 
 /**
@@ -194,4 +227,11 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
   }))
   await removeMessagesOf([id])
   return result
+}
+
+/** Every open request of the person, withdrawn as they would (a deleted account, docs/decisions/trust.md). */
+export async function withdrawRequestsOf(user: SessionUser, now: Date): Promise<number> {
+  const open = (await listAllRequestsOf(user.uid)).filter(isOpen)
+  for (const request of open) await deleteRequest(user, request.id, now)
+  return open.length
 }

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   // A donor may try a few photos per food; each costs a decode.
   uploadImage: { limit: 60, windowMs: 60 * 60 * 1000 },
   sendMessage: { limit: 60, windowMs: 60 * 60 * 1000 },
+  // Reports (docs/decisions/trust.md): a day is a calendar day in UTC.
+  report: { limit: 20, windowMs: 24 * 60 * 60 * 1000 },
 } as const
 
 /** After the donor declines a request, its requester may not ask for that food again for this long, so a donor is not nagged. */
@@ -73,3 +75,21 @@ export const MAX_MESSAGE_LENGTH = 1000
 export const MESSAGES_SHOWN = 50
 /** How many due requests one run of the job takes on; the next run takes the rest. */
 export const DUE_BATCH = 200
+
+/** Trust and safety (docs/decisions/trust.md): feedback, and the limits that follow behaviour. */
+export const MAX_FEEDBACK_COMMENT = 500
+/** A profile shows its feedback counts once this many people's feedback is in: fewer would point at who gave it. */
+export const FEEDBACK_SHOWN_FROM = 3
+
+/** An account this young is new (judged by Firebase Auth's `metadata.creationTime`)… */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000
+/** …and may hold this many open requests and have posted this many foods. */
+export const NEW_ACCOUNT_OPEN_REQUESTS = 2
+export const NEW_ACCOUNT_FOODS = 3
+/** No-shows this many times within the window… */
+export const NO_SHOW_LIMIT = 3
+export const NO_SHOW_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+/** …leave a person this many open requests at a time, until the oldest of them leaves the window. */
+export const OPEN_REQUESTS_AFTER_NO_SHOWS = 1
+/** Housekeeping: an uploaded photo no food and no message uses this long after its upload is deleted. */
+export const UNUSED_IMAGE_AFTER_MS = 24 * 60 * 60 * 1000

@@ -83,6 +83,12 @@ export const copy = {
     invalidGenericUrl: 'Invalid URL',
   },
   footerYear: 2024,
+  /** Trust and safety (docs/decisions/trust.md): what stays in place of what was removed. */
+  trust: {
+    messageDeleted: 'Message deleted',
+    messageRemoved: 'Message removed by a moderator',
+    deletedPerson: 'Deleted account',
+  },
 } as const
 
 /** Texts the API answers with in `{ error }`; the web shows them as they are. */
@@ -135,4 +141,29 @@ export const apiErrors = {
   conversationNotFound: 'Conversation not found',
   conversationClosed: 'This conversation closed 7 days after its request did',
   calendarNotYet: 'The calendar entry is there once the donor accepts the request',
+  profileNotFound: 'Profile not found',
+  feedbackNotParticipant: 'Only the requester and the donor may leave feedback on this request',
+  feedbackAfterNoShow: 'After a no-show only the donor may leave feedback',
+  feedbackNotYet: 'Feedback can be left once the pickup is collected (or, by the donor, marked no-show)',
+  feedbackGiven: 'You already left feedback on this request',
+  blockSelf: 'You cannot block yourself',
+  blocked: 'Not possible between you and this person',
+  blockNotFound: 'You have not blocked this person',
+  newAccountFoods:
+    'A new account may post 3 foods in its first 24 hours; the limit lifts when the account is a day old',
+  newAccountRequests:
+    'A new account may hold 2 open requests in its first 24 hours; the limit lifts when the account is a day old',
+  noShowLimit:
+    'After 3 no-shows in 30 days you may hold 1 open request at a time, until the oldest of them is 30 days old',
+  reportTargetNotFound: 'Nothing to report: the food, person or message does not exist',
+  notYourConversation: 'Only the two people of a conversation may report its messages',
+  alreadyReported: 'You have already reported this; a moderator will look at it',
+  tooManyReports: 'You can make at most 20 reports a day; try again tomorrow',
+  moderatorsOnly: 'Only moderators may do this',
+  reportNotFound: 'Report not found',
+  reportClosed: 'This report is already closed',
+  actionDoesNotFit: 'This action does not apply to what was reported',
+  feedbackIdRequired: 'feedbackId is required to remove feedback',
+  feedbackNotFound: 'Feedback not found',
+  recentSignInToDelete: 'Sign in again: deleting your account needs a sign-in of the last 5 minutes',
 } as const

@@ -87,7 +87,12 @@ export function eventPath(kind: NotificationKind, foodId: string): string {
     case 'message-received':
       return '/messages'
     case 'food-deleted':
+    case 'pickup-collected':
+    case 'pickup-no-show':
+    case 'request-closed':
       return '/myrequest'
+    case 'account-warned':
+      return '/'
     default:
       return `/details/${id}`
   }

@@ -32,6 +32,13 @@ export const NOTIFICATION_KINDS = [
   'outcome-due',
   'pickup-confirmed',
   'food-near-you',
+  'pickup-collected',
+  'pickup-no-show',
+  // Trust and safety (docs/decisions/trust.md).
+  'food-held',
+  'food-restored',
+  'request-closed',
+  'account-warned',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -12,6 +12,7 @@ import { ALERT_FREQUENCIES, EMAIL_CHOICES } from './channel-choices'
 import { DIET_TAGS } from './diet-tags'
 import { FOOD_STATUSES } from './food-status'
 import { NOTIFICATION_KINDS, REQUEST_STATUSES, SYSTEM_MESSAGE_KINDS } from './request-status'
+import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_KINDS } from './moderation-choices'
 
 const foodStatus = z.enum(FOOD_STATUSES)
 const requestStatus = z.enum(REQUEST_STATUSES)
@@ -19,8 +20,11 @@ const requestStatus = z.enum(REQUEST_STATUSES)
 /** The donor as a signed-in caller sees it (single food, own lists): it prefills the request form. */
 export const donatorBody = z.strictObject({ name: z.string(), email: z.string(), img: z.string() })
 export type Donator = z.infer<typeof donatorBody>
+/** A person in an answer about them: `profileId` opens their public profile (`GET /users/{profileId}`). */
+export const personBody = z.extend(donatorBody, { profileId: z.string() })
+export type Person = z.infer<typeof personBody>
 /** The donor as anyone sees it on a public list: no email for scrapers: the product's public list names none. */
-export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string() })
+export const publicDonatorBody = z.strictObject({ name: z.string(), img: z.string(), profileId: z.string() })
 
 /** A pickup point: exact for the donor and an accepted requester, else to 2 decimals (shared/geo.ts). */
 const coordinates = z.optional(z.strictObject({ lat: z.number(), lng: z.number() }))
@@ -53,7 +57,7 @@ const foodFields = {
 }
 
 /** `GET /food/{id}` and the donor's own `/posted`; `requestsWaiting` counts the Requested ones. */
-export const foodBody = z.strictObject({ ...foodFields, donator: donatorBody, requestsWaiting: z.number() })
+export const foodBody = z.strictObject({ ...foodFields, donator: personBody, requestsWaiting: z.number() })
 export const foodList = z.array(foodBody)
 export type Food = z.infer<typeof foodBody>
 
@@ -82,6 +86,8 @@ export const requestBody = z.strictObject({
   portions: z.number(),
   message: z.string(),
   status: requestStatus,
+  /** The food's status now (the lists of the caller's requests; absent once the food is gone). */
+  foodStatusNow: z.optional(foodStatus),
   coordinates,
   ...pickupFields,
 })
@@ -96,7 +102,7 @@ export const queuedRequestBody = z.strictObject({
   message: z.string(),
   requestedTime: z.string(),
   status: requestStatus,
-  requester: donatorBody,
+  requester: personBody,
   /** ISO 8601. */
   createdAt: z.string(),
   ...pickupFields,
@@ -121,6 +127,8 @@ export const notificationBody = z.strictObject({
   conversationEnded: z.optional(z.boolean()),
   portions: z.optional(z.int().check(z.positive())),
   portionsAsked: z.optional(z.int().check(z.positive())),
+  /** On `request-received`: the requester's name. */
+  who: z.optional(z.string()),
 })
 export const notificationList = z.array(notificationBody)
 export type FoodNotification = z.infer<typeof notificationBody>
@@ -145,7 +153,7 @@ export const conversationBody = z.strictObject({
   foodName: z.string(),
   foodImg: z.string(),
   status: requestStatus,
-  other: z.strictObject({ name: z.string(), img: z.string() }),
+  other: z.strictObject({ name: z.string(), img: z.string(), profileId: z.optional(z.string()) }),
   /** Null until someone writes (a request without a message starts an empty conversation). */
   lastMessage: z.nullable(z.strictObject({ text: z.string(), at: z.string(), from: z.enum(['me', 'them', 'system']) })),
   unread: z.number(),
@@ -216,3 +224,157 @@ export type LanguageBody = z.infer<typeof languageBody>
 /** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })
 export type PushKey = z.infer<typeof pushKeyBody>
+
+/** `{ positive, negative }` feedback counts, shown once the person has received enough (shared/constants.ts). */
+export const feedbackCountsBody = z.strictObject({ positive: z.number(), negative: z.number() })
+/** `GET /users/{profileId}`: what anyone may see of a person; never their email, uid or whereabouts. */
+export const profileBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601: when the account was made. */
+  memberSince: z.string(),
+  foodsShared: z.number(),
+  portionsGiven: z.number(),
+  portionsReceived: z.number(),
+  feedback: z.nullable(feedbackCountsBody),
+})
+export type ProfileBody = z.infer<typeof profileBody>
+
+/** `GET /blocks`: the people the caller blocked, newest first. */
+export const blockBody = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** ISO 8601. */
+  blockedAt: z.string(),
+})
+export const blockList = z.array(blockBody)
+export type BlockBody = z.infer<typeof blockBody>
+const reportTarget = z.strictObject({ kind: z.enum(REPORT_TARGET_KINDS), id: z.string() })
+
+/** What a report's target holds now, for the moderator deciding on it; none of these when it is gone. */
+const reportContent = z.strictObject({
+  food: z.optional(z.extend(publicFoodBody, { held: z.boolean(), donorSuspended: z.boolean() })),
+  message: z.optional(z.strictObject({ text: z.string(), imageUrl: z.optional(z.string()), at: z.string() })),
+  profile: z.optional(
+    z.strictObject({
+      profileId: z.string(),
+      name: z.string(),
+      img: z.string(),
+      suspended: z.boolean(),
+      /** What they received, newest first, each with the id `remove-feedback` names. */
+      feedbackReceived: z.array(
+        z.strictObject({
+          _id: z.string(),
+          // shared/trust.ts names the ratings and reasons with the full zod, kept out of the web's first load.
+          rating: z.string(),
+          reason: z.nullable(z.string()),
+          comment: z.string(),
+          at: z.string(),
+        }),
+      ),
+    }),
+  ),
+})
+
+/** `GET /moderation/reports` and the answer to a moderator's action: a report, its target now, and how many reported it. */
+export const moderationReportBody = z.strictObject({
+  _id: z.string(),
+  target: reportTarget,
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** How many different people have an open report of the same target. */
+  reporters: z.number(),
+  content: reportContent,
+  closedAt: z.optional(z.string()),
+  action: z.optional(z.enum(MODERATION_ACTIONS)),
+  note: z.optional(z.string()),
+})
+export const moderationReportList = z.array(moderationReportBody)
+export type ModerationReport = z.infer<typeof moderationReportBody>
+
+/** `GET /moderation/log`: every moderator action, newest first. */
+export const moderationLogEntryBody = z.strictObject({
+  _id: z.string(),
+  moderator: z.strictObject({ email: z.string() }),
+  action: z.enum(MODERATION_ACTIONS),
+  target: reportTarget,
+  reportId: z.string(),
+  note: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+})
+export const moderationLog = z.array(moderationLogEntryBody)
+export type ModerationLogEntry = z.infer<typeof moderationLogEntryBody>
+
+/** `GET /me/export`: everything stored about the caller, and nothing about anyone else (no other person's name or email). */
+export const myDataBody = z.strictObject({
+  /** ISO 8601. */
+  exportedAt: z.string(),
+  profile: z.strictObject({
+    profileId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    img: z.string(),
+    memberSince: z.string(),
+  }),
+  foods: foodList,
+  requests: z.array(
+    z.strictObject({
+      _id: z.string(),
+      foodId: z.string(),
+      foodName: z.string(),
+      requestedTime: z.string(),
+      portions: z.number(),
+      message: z.string(),
+      status: requestStatus,
+      createdAt: z.string(),
+    }),
+  ),
+  messagesSent: z.array(
+    z.strictObject({
+      _id: z.string(),
+      requestId: z.string(),
+      text: z.string(),
+      imageUrl: z.optional(z.string()),
+      at: z.string(),
+    }),
+  ),
+  notifications: z.array(
+    z.strictObject({
+      kind: z.enum(NOTIFICATION_KINDS),
+      foodId: z.string(),
+      foodName: z.string(),
+      at: z.string(),
+      read: z.boolean(),
+    }),
+  ),
+  reportsMade: z.array(
+    z.strictObject({
+      _id: z.string(),
+      target: reportTarget,
+      reason: z.enum(REPORT_REASONS),
+      details: z.string(),
+      status: z.enum(REPORT_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
+  preferences: preferencesBody,
+  feedbackGiven: z.array(
+    z.strictObject({
+      requestId: z.string(),
+      rating: z.string(),
+      reason: z.nullable(z.string()),
+      comment: z.string(),
+      at: z.string(),
+    }),
+  ),
+  /** Counts only, as on the profile: never who gave which. */
+  feedbackReceived: z.strictObject({ positive: z.number(), negative: z.number() }),
+  blocks: z.array(z.strictObject({ profileId: z.string(), at: z.string() })),
+})
+export type MyData = z.infer<typeof myDataBody>

@@ -12,6 +12,7 @@ import { db } from '../firebase'
 import { ALERT_FREQUENCIES } from '../shared/channel-choices'
 import { type AlertInput, MAX_ALERTS } from '../shared/channels'
 import { DIET_TAGS } from '../shared/diet-tags'
+import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
@@ -154,4 +155,10 @@ export async function settleMatch(
     if (grpcCode(error) === GRPC_ALREADY_EXISTS) return false
     throw error
   })
+}
+
+/** A deleted account's alerts, and what they had matched. */
+export async function removeAlertsOf(uid: string): Promise<void> {
+  await deleteAll(alerts.where('uid', '==', uid))
+  await deleteAll(alertMatches.where('uid', '==', uid))
 }

@@ -317,3 +317,52 @@ export function conversationIdentity(
 export function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return firestoreCall(() => db.runTransaction(work))
 }
+
+export async function findMessage(id: string): Promise<StoredMessage | undefined> {
+  if (cannotExist(id)) return undefined
+  const snapshot = await firestoreCall(() => messages.doc(id).get())
+  return snapshot.exists ? toMessage(snapshot) : undefined
+}
+
+/** Everything a person wrote, for their export and their account's deletion. */
+export async function listMessagesFrom(uid: string): Promise<StoredMessage[]> {
+  const snapshot = await firestoreCall(() => messages.where('fromUid', '==', uid).get())
+  return snapshot.docs.map(toMessage)
+}
+
+/**
+ * Replaces a message's text (its photo goes too) with `text`, and the conversation's last message
+ * when it was that one, in one transaction: a moderator's removal, or its writer's deletion. The
+ * other person's messages and the conversation itself stay whole.
+ */
+export function replaceMessageText(message: StoredMessage, text: string): Promise<void> {
+  return firestoreCall(() =>
+    db.runTransaction(async (tx) => {
+      const conversation = await readConversation(tx, message.requestId)
+      tx.update(messages.doc(message.id), { text, imageUrl: FieldValue.delete() })
+      const last = conversation?.lastMessage
+      if (last && last.fromUid === message.fromUid && last.at.isEqual(message.at)) {
+        tx.update(conversations.doc(message.requestId), { 'lastMessage.text': text, version: FieldValue.increment(1) })
+      }
+    }),
+  )
+}
+
+/** Whether any message shows the photo at `url` (housekeeping keeps it then). */
+export async function isImageInMessages(url: string): Promise<boolean> {
+  const snapshot = await firestoreCall(() => messages.where('imageUrl', '==', url).limit(1).get())
+  return !snapshot.empty
+}
+
+/** A deleted account's name and photo leave the conversations it took part in; the other person keeps them. */
+export async function forgetPersonInConversations(uid: string, name: string): Promise<void> {
+  const snapshot = await firestoreCall(() => conversations.where('participants', 'array-contains', uid).get())
+  for (let start = 0; start < snapshot.size; start += 400) {
+    const batch = db.batch()
+    for (const doc of snapshot.docs.slice(start, start + 400)) {
+      const side = doc.get('requesterUid') === uid ? 'requester' : 'donor'
+      batch.update(doc.ref, { [side]: { name, img: '' }, version: FieldValue.increment(1) })
+    }
+    await firestoreCall(() => batch.commit())
+  }
+}

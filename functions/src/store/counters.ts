@@ -26,3 +26,8 @@ export async function readCounters(uid: string): Promise<Record<CounterField, nu
   const { messages, notifications } = storedCounters.parse(snapshot.data() ?? {})
   return { messages: Math.max(0, messages), notifications: Math.max(0, notifications) }
 }
+
+/** A deleted account's counts. */
+export async function removeCounters(uid: string): Promise<void> {
+  await firestoreCall(() => counters.doc(uid).delete())
+}

@@ -2,7 +2,9 @@
  * The channels' outbox (docs/decisions/channels.md): a notification with `deliverAt` still has
  * push or email to send. A sender claims it by moving `deliverAt` a lease ahead in a transaction,
  * records each channel as sent (`pushSentAt`, `emailSentAt`) the moment it is, and finally drops
- * `deliverAt`, or sets it to when to try again. A retry never resends a channel recorded as sent.
+ * `deliverAt`, or sets it to when to try again. A retry never resends a channel recorded as sent,
+ * nor a push to a browser that took it: each browser's push is recorded on its own
+ * (`pushDeliveries`, id `{notification}_{browser}`), as one person's browsers fail one by one.
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore'
 import { z } from 'zod'
@@ -12,6 +14,7 @@ import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firesto
 import { notifications } from './notifications'
 
 const digestItems = db.collection('digestItems')
+const pushDeliveries = db.collection('pushDeliveries')
 /** One document per attempt claimed: the Node stand-in detects no contention, a `create()` does. */
 const deliveryClaims = db.collection('deliveryClaims')
 
@@ -57,6 +60,19 @@ export function claimDelivery(id: string, now: Date, leaseUntil: Date): Promise<
 
 export async function recordSent(id: string, channel: Channel, now: Date): Promise<void> {
   await firestoreCall(() => notifications.doc(id).update({ [`${channel}SentAt`]: Timestamp.fromDate(now) }))
+}
+
+/** One browser (its push subscription's id) took the notification's push: a retry leaves it out. */
+export async function recordPushedTo(id: string, browser: string, now: Date): Promise<void> {
+  await firestoreCall(() =>
+    pushDeliveries.doc(`${id}_${browser}`).set({ notification: id, browser, at: Timestamp.fromDate(now) }),
+  )
+}
+
+/** The browsers that already took the notification's push. */
+export async function browsersPushedTo(id: string): Promise<Set<string>> {
+  const snapshot = await firestoreCall(() => pushDeliveries.where('notification', '==', id).get())
+  return new Set(snapshot.docs.map((doc) => String(doc.get('browser'))))
 }
 
 /** Done (`next` null) or to try again at `next`. */

@@ -11,6 +11,11 @@ const UNAVAILABLE_CODES = new Set([4, 14]) // gRPC DEADLINE_EXCEEDED, UNAVAILABL
 export const GRPC_NOT_FOUND = 5
 /** What `create()` fails with when the document is already there. */
 export const GRPC_ALREADY_EXISTS = 6
+/**
+ * What a query without its composite index, or a transaction whose reads went stale, fails with:
+ * our own fault, never the caller's (docs/decisions/store-errors.md).
+ */
+const GRPC_FAILED_PRECONDITION = 9
 
 export function grpcCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
@@ -54,7 +59,8 @@ export function counted<Snapshot>(snapshot: Snapshot): Snapshot {
 
 /**
  * Every Firestore call goes through here: past the deadline, or when Firestore says it is
- * unavailable, the caller gets 503. A write that timed out is never reported as done.
+ * unavailable, the caller gets 503. A write that timed out is never reported as done. A failed
+ * precondition is an `internal` AppError, so no layer above reads gRPC codes.
  */
 export async function firestoreCall<T>(operation: () => Promise<T>, deadlineMs = STORE_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -73,6 +79,7 @@ export async function firestoreCall<T>(operation: () => Promise<T>, deadlineMs =
     if (code !== undefined && UNAVAILABLE_CODES.has(code)) {
       throw new AppError('unavailable', apiErrors.unavailable, { headers: { 'Retry-After': '5' } })
     }
+    if (code === GRPC_FAILED_PRECONDITION) throw new AppError('internal', apiErrors.internal, { cause: error })
     throw error
   } finally {
     clearTimeout(timer)

@@ -15,6 +15,7 @@ import {
   type StoredFood,
   writeFood,
   type FoodFields,
+  type FoodVisibility,
 } from './foods'
 import { conversationIdentity, endConversation, readConversations, recordMove } from './conversations'
 import { notify } from './notifications'
@@ -59,7 +60,7 @@ export type RequestWrite =
 export interface FoodChange<T> {
   result: T
   /** The food's new fields and counters, or 'delete'. */
-  food: Partial<FoodFields & PortionCounters> | 'delete'
+  food: Partial<FoodFields & PortionCounters & FoodVisibility> | 'delete'
   /** How the number of requests waiting on the donor moves. */
   waiting?: number
   /** What the log records of it: the move (`Accepted`…), `withdraw`, `edit` or `delete`. */

@@ -1,12 +1,12 @@
 import { type DocumentSnapshot, FieldValue, type Query, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { isListed } from '../domain/food'
+import { type FoodRecord, isListed } from '../domain/food'
 import { db } from '../firebase'
 import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
 import { FOOD_STATUSES, type FoodStatus } from '../shared/food-status'
-import type { Donator } from '../shared/responses'
+import type { Person } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
-import { firestoreCall } from './firestore-call'
+import { counted, firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 import { foodSortKeys, pageOf } from './pages'
 
@@ -23,7 +23,8 @@ const storedFood = z.object({
   location: z.string(),
   expireDateTime: z.string(),
   foodStatus: z.enum(FOOD_STATUSES),
-  donator: z.object({ name: z.string(), email: z.string(), img: z.string() }),
+  // `profileId` since public profiles (store/profiles.ts fills it for older foods).
+  donator: z.object({ name: z.string(), email: z.string(), img: z.string(), profileId: z.string().optional() }),
   donatorUid: z.string(),
   donatorEmail: z.string(),
   searchTokens: z.array(z.string()),
@@ -42,30 +43,41 @@ const storedFood = z.object({
   tags: z.array(z.enum(DIET_TAGS)).default([]),
   // Pickup windows (docs/decisions/pickup.md), ISO 8601 in UTC, earliest first.
   pickupWindows: z.array(z.object({ start: z.string(), end: z.string() })).default([]),
+  // Hidden while held after reports or while its donor is suspended (docs/decisions/trust.md).
+  held: z.boolean().default(false),
+  donorSuspended: z.boolean().default(false),
 })
 export type StoredFood = z.infer<typeof storedFood> & { id: string }
 
 /** The portions a change moves; only the numbered change log (store/food-changes.ts) writes them. */
 export type PortionCounters = Pick<StoredFood, 'portionsReserved' | 'portionsCollected'>
 
+/** Why a food is hidden whatever its portions (domain/food.ts); only the moderation's changes write them. */
+export type FoodVisibility = Pick<StoredFood, 'held' | 'donorSuspended'>
+
 /** Whether the public lists show a food (domain/food.ts says when), as a field they query. */
 export const LISTED = 'listed'
 
-export interface FoodFields {
-  tags: DietTag[]
-  foodName: string
-  foodImg: string
-  quantity: number
-  location: string
-  expireDateTime: string
-  foodStatus: FoodStatus
+/**
+ * The fields a donor's add or edit writes: the domain's food fields, and what the store keeps to
+ * query them. On an edit, an absent pickup point or `pickupWindows` keeps what is stored, and a
+ * null point removes it (store/near.ts).
+ */
+export type FoodFields = Pick<
+  FoodRecord,
+  | 'tags'
+  | 'foodName'
+  | 'foodImg'
+  | 'quantity'
+  | 'location'
+  | 'expireDateTime'
+  | 'foodStatus'
+  | 'lat'
+  | 'lng'
+  | 'pickupWindows'
+> & {
   searchTokens: string[]
-  /** The pickup point (store/near.ts): absent keeps it, null removes it. */
-  lat?: number | null
-  lng?: number | null
   geohash?: string | null
-  /** Absent keeps them. */
-  pickupWindows?: { start: string; end: string }[]
 }
 
 export function foodFromSnapshot(snapshot: DocumentSnapshot): StoredFood | undefined {
@@ -121,8 +133,21 @@ export async function findFood(id: string): Promise<StoredFood | undefined> {
   return foodFromSnapshot(await firestoreCall(() => foods.doc(id).get()))
 }
 
+/** The foods of `ids` that still exist, by id, in one batched read (each document counted once). */
+export async function findFoods(ids: readonly string[]): Promise<Map<string, StoredFood>> {
+  const wanted = [...new Set(ids)].filter((id) => !cannotExist(id))
+  if (wanted.length === 0) return new Map()
+  const snapshots = await firestoreCall(() => db.getAll(...wanted.map((id) => foods.doc(id))))
+  return new Map(
+    snapshots.map(counted).flatMap((snapshot) => {
+      const food = foodFromSnapshot(snapshot)
+      return food ? [[food.id, food] as const] : []
+    }),
+  )
+}
+
 /** A new food's document, whole: what the API creates, and what tests at scale write in batches. */
-export function newFoodDocument(id: string, donatorUid: string, donator: Donator, fields: FoodFields, at: Timestamp) {
+export function newFoodDocument(id: string, donatorUid: string, donator: Person, fields: FoodFields, at: Timestamp) {
   return {
     ...fields,
     ...tagFields(fields.tags),
@@ -140,7 +165,7 @@ export function newFoodDocument(id: string, donatorUid: string, donator: Donator
   }
 }
 
-export async function insertFood(donatorUid: string, donator: Donator, fields: FoodFields, now: Date): Promise<string> {
+export async function insertFood(donatorUid: string, donator: Person, fields: FoodFields, now: Date): Promise<string> {
   const ref = foods.doc()
   await firestoreCall(() => ref.create(newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now))))
   return ref.id
@@ -154,7 +179,7 @@ export async function insertFood(donatorUid: string, donator: Donator, fields: F
 export function writeFood(
   tx: Transaction,
   food: StoredFood,
-  changes: Partial<FoodFields & PortionCounters> & { changeSeq: number },
+  changes: Partial<FoodFields & PortionCounters & FoodVisibility> & { changeSeq: number },
   waiting: number,
   now: Date,
 ): void {
@@ -170,6 +195,8 @@ export function writeFood(
   const listed = isListed({
     quantity: changes.quantity ?? food.quantity,
     portionsCollected: changes.portionsCollected ?? food.portionsCollected,
+    held: changes.held ?? food.held,
+    donorSuspended: changes.donorSuspended ?? food.donorSuspended,
   })
   tx.update(foods.doc(food.id), {
     ...changes,
@@ -191,4 +218,16 @@ export function waitingChange(by: number) {
 
 export function removeFood(tx: Transaction, id: string): void {
   tx.delete(foods.doc(id), { exists: true })
+}
+
+/** Every food of a donor, by id (a suspension, a deletion and the export go through them all). */
+export async function listAllFoodsOfDonator(uid: string): Promise<StoredFood[]> {
+  const snapshot = await firestoreCall(() => foods.where('donatorUid', '==', uid).get())
+  return snapshot.docs.map(toStoredFood)
+}
+
+/** Whether any food shows the photo at `url` (housekeeping keeps it then). */
+export async function isImageInFoods(url: string): Promise<boolean> {
+  const snapshot = await firestoreCall(() => foods.where('foodImg', '==', url).limit(1).get())
+  return !snapshot.empty
 }

@@ -1,12 +1,14 @@
-import { Timestamp } from 'firebase-admin/firestore'
+import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
-import { IMAGE_MAX_SIDE_PX } from '../shared/constants'
+import { IMAGE_MAX_SIDE_PX, UNUSED_IMAGE_AFTER_MS } from '../shared/constants'
 import { IMAGE_WIDTHS_PX, type ImageWidth } from '../shared/image-widths'
 import { cannotExist } from './document-ids'
 import { firestoreCall } from './firestore-call'
 
 const images = db.collection('images')
+/** Set at upload, removed once housekeeping found the photo in use: photos stored before it are never swept. */
+const SWEEP_AT = 'sweepAt'
 
 /**
  * Firestore refuses a document over 1 MiB (1,048,576 bytes), counting its name and field names
@@ -30,7 +32,13 @@ const widthsOf = (id: string) => images.doc(id).collection('widths')
 export async function insertImage(uploaderUid: string, webps: Record<ImageWidth, Buffer>, now: Date): Promise<string> {
   const ref = images.doc()
   const batch = db.batch()
-  batch.create(ref, { webp: webps[IMAGE_MAX_SIDE_PX], uploaderUid, createdAt: Timestamp.fromDate(now) })
+  batch.create(ref, {
+    webp: webps[IMAGE_MAX_SIDE_PX],
+    uploaderUid,
+    createdAt: Timestamp.fromDate(now),
+    // When housekeeping looks whether anything uses it (docs/decisions/trust.md).
+    [SWEEP_AT]: Timestamp.fromMillis(now.getTime() + UNUSED_IMAGE_AFTER_MS),
+  })
   for (const width of IMAGE_WIDTHS_PX)
     if (width !== IMAGE_MAX_SIDE_PX) batch.create(widthsOf(ref.id).doc(String(width)), { webp: webps[width] })
   await firestoreCall(() => batch.commit())
@@ -52,4 +60,25 @@ export async function findImage(id: string, width: ImageWidth): Promise<Buffer |
   const snapshot = await firestoreCall(() => images.doc(id).get())
   if (!snapshot.exists) return undefined
   return bytesOf(storedImage.parse(snapshot.data()).webp)
+}
+
+/** The photos whose look for use is due at `now`, oldest first (housekeeping). */
+export async function listImagesDueForSweep(now: Date, limit: number): Promise<string[]> {
+  const snapshot = await firestoreCall(() =>
+    images.where(SWEEP_AT, '<=', Timestamp.fromDate(now)).orderBy(SWEEP_AT).limit(limit).select().get(),
+  )
+  return snapshot.docs.map((doc) => doc.id)
+}
+
+/** A photo found in use stays for good: it is not looked at again. */
+export async function keepImage(id: string): Promise<void> {
+  await firestoreCall(() => images.doc(id).update({ [SWEEP_AT]: FieldValue.delete() }))
+}
+
+/** The photo and each of its widths, in one batch. */
+export async function removeImage(id: string): Promise<void> {
+  const batch = db.batch()
+  for (const width of IMAGE_WIDTHS_PX) if (width !== IMAGE_MAX_SIDE_PX) batch.delete(widthsOf(id).doc(String(width)))
+  batch.delete(images.doc(id))
+  await firestoreCall(() => batch.commit())
 }

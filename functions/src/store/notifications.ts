@@ -2,6 +2,7 @@ import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-adm
 import { z } from 'zod'
 import { db } from '../firebase'
 import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN, type NotificationKind } from '../shared/request-status'
+import { deleteAll } from './batches'
 import { bumpCounter } from './counters'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall } from './firestore-call'
@@ -21,6 +22,7 @@ const storedNotification = z.object({
   // Events stored before these were kept said nothing of portions.
   portions: z.number().optional(),
   portionsAsked: z.number().optional(),
+  who: z.string().optional(),
 })
 export type StoredNotification = z.infer<typeof storedNotification> & { id: string }
 
@@ -33,6 +35,7 @@ export interface NewNotification {
   conversationEnded?: boolean
   portions?: number
   portionsAsked?: number
+  who?: string
 }
 
 /**
@@ -118,4 +121,25 @@ export async function markAllRead(uid: string): Promise<number> {
     marked += unread.size
     if (unread.size < BATCH) return marked
   }
+}
+
+/** A deleted account's events (docs/decisions/trust.md). */
+export function removeNotificationsOf(uid: string): Promise<number> {
+  return deleteAll(notifications.where('uid', '==', uid))
+}
+
+/** Every event of a person (not only the newest shown), for their export. */
+export async function listAllNotificationsOf(uid: string): Promise<StoredNotification[]> {
+  const snapshot = await firestoreCall(() => notifications.where('uid', '==', uid).get())
+  return snapshot.docs.map(toStoredNotification)
+}
+
+/** One event on its own, outside any other change (a moderator's warning). */
+export async function notifyNow(event: NewNotification, now: Date): Promise<void> {
+  await firestoreCall(() =>
+    db.runTransaction((tx) => {
+      notify(tx, event, now)
+      return Promise.resolve()
+    }),
+  )
 }

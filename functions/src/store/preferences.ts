@@ -103,3 +103,8 @@ export function claimDigest(uid: string, now: Date): Promise<boolean> {
 export async function retryDigest(uid: string, at: Date): Promise<void> {
   await firestoreCall(() => preferences.doc(uid).update({ nextDigestAt: Timestamp.fromDate(at) }))
 }
+
+/** A deleted account's choices. */
+export async function removePreferences(uid: string): Promise<void> {
+  await firestoreCall(() => preferences.doc(uid).delete())
+}

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { AppError } from '../domain/app-error'
 import { db } from '../firebase'
 import { MAX_PUSH_SUBSCRIPTIONS } from '../shared/channels'
+import { deleteAll } from './batches'
 import { counted, firestoreCall } from './firestore-call'
 
 const pushSubscriptions = db.collection('pushSubscriptions')
@@ -16,6 +17,8 @@ const docOf = (endpoint: string) => pushSubscriptions.doc(createHash('sha256').u
 
 const storedSubscription = z.object({ uid: z.string(), endpoint: z.string(), p256dh: z.string(), auth: z.string() })
 export type StoredPushSubscription = z.infer<typeof storedSubscription>
+/** As listed: `id` names the browser (its endpoint's hash), so a delivery can record which browsers it reached. */
+export type ListedPushSubscription = StoredPushSubscription & { id: string }
 
 export function savePushSubscription(subscription: StoredPushSubscription, message: string, now: Date): Promise<void> {
   const ref = docOf(subscription.endpoint)
@@ -50,7 +53,12 @@ export async function forgetPushSubscription(endpoint: string): Promise<void> {
   await firestoreCall(() => docOf(endpoint).delete())
 }
 
-export async function listPushSubscriptionsOf(uid: string): Promise<StoredPushSubscription[]> {
+export async function listPushSubscriptionsOf(uid: string): Promise<ListedPushSubscription[]> {
   const snapshot = await firestoreCall(() => pushSubscriptions.where('uid', '==', uid).get())
-  return snapshot.docs.map((doc) => storedSubscription.parse(doc.data()))
+  return snapshot.docs.map((doc) => ({ ...storedSubscription.parse(doc.data()), id: doc.id }))
+}
+
+/** A deleted account's browsers. */
+export function removePushSubscriptionsOf(uid: string): Promise<number> {
+  return deleteAll(pushSubscriptions.where('uid', '==', uid))
 }

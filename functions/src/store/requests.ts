@@ -30,7 +30,8 @@ const openRequestMarkers = db.collection('openRequests')
 const markerOf = (request: Pick<StoredRequest, 'foodId' | 'requesterUid'>) =>
   openRequestMarkers.doc(`${request.foodId}_${request.requesterUid}`)
 
-const person = z.object({ name: z.string(), email: z.string(), img: z.string() })
+// `profileId` since public profiles; older requests' requesters get theirs when shown (store/profiles.ts).
+const person = z.object({ name: z.string(), email: z.string(), img: z.string(), profileId: z.string().optional() })
 const instant = z.instanceof(Timestamp).transform((stamp) => stamp.toDate())
 
 const storedRequest = z.object({
@@ -276,5 +277,35 @@ export async function removeOrphanRequest(request: StoredRequest): Promise<void>
     // Withdrawn meanwhile, by another tab of the same person.
     if (grpcCode(error) === GRPC_NOT_FOUND) throw new AppError('not-found', apiErrors.requestNotFound)
     throw error
+  }
+}
+
+/** Every request a person made, open and closed (a suspension, a deletion, the export). */
+export async function listAllRequestsOf(requesterUid: string): Promise<StoredRequest[]> {
+  const snapshot = await firestoreCall(() => requests.where('requesterUid', '==', requesterUid).get())
+  return snapshot.docs.map(toStoredRequest)
+}
+
+/**
+ * A deleted account's name, photo and email leave the requests that outlive it (closed ones, in
+ * the other person's lists), on both sides: as requester and as donor. The records stay whole
+ * otherwise, so the other person's history still adds up.
+ */
+export async function forgetPersonInRequests(uid: string, name: string): Promise<void> {
+  const [asked, gave] = await Promise.all([
+    firestoreCall(() => requests.where('requesterUid', '==', uid).get()),
+    firestoreCall(() => requests.where('donatorUid', '==', uid).get()),
+  ])
+  const writes = [
+    ...asked.docs.map((doc) => ({
+      ref: doc.ref,
+      fields: { userEamil: '', 'requester.name': name, 'requester.email': '', 'requester.img': '' },
+    })),
+    ...gave.docs.map((doc) => ({ ref: doc.ref, fields: { 'donator.name': name, 'donator.email': '' } })),
+  ]
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = db.batch()
+    for (const { ref, fields } of writes.slice(start, start + 400)) batch.update(ref, fields)
+    await firestoreCall(() => batch.commit())
   }
 }

@@ -4,6 +4,7 @@ import { db } from '../firebase'
 import { searchTokens } from '../shared/search'
 import { foodChanges } from '../store/food-changes'
 import { type FoodFields, foods, newFoodDocument } from '../store/foods'
+import { profileIdOf } from '../store/profiles'
 import { notifications } from '../store/notifications'
 import { requests } from '../store/requests'
 
@@ -95,7 +96,8 @@ export async function seedFoods(donor: SeedDonor, entries: readonly SeedFood[]):
     createdAtMillis: entry.createdAtMillis ?? start + index,
     id: foods.doc().id,
   }))
-  const { uid, ...donator } = donor
+  const { uid, ...named } = donor
+  const donator = { ...named, profileId: await profileIdOf(uid) }
   for (let first = 0; first < seeded.length; first += BATCH_SIZE) {
     const batch = db.batch()
     for (const food of seeded.slice(first, first + BATCH_SIZE)) {

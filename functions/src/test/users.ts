@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { z } from 'zod'
 import { SESSION_COOKIE_NAME } from '../shared/constants'
+import { ageAccount } from './account-age'
 import type { Credentials } from './http'
 import { post } from './http'
 
@@ -45,9 +46,14 @@ export function uniqueEmail(label: string, tag = randomUUID().slice(0, 8)): stri
 
 /**
  * A new user with a name and photo, signed in just now (so `auth_time` is fresh). Every test and
- * journey signs up its own people, so they share nothing and run in any order.
+ * journey signs up its own people, so they share nothing and run in any order. The account is
+ * made two days old (test/account-age.ts) unless the test is about a `newAccount`.
  */
-export async function signUpUser(label = 'user', name?: string): Promise<TestUser> {
+export async function signUpUser(
+  label = 'user',
+  name?: string,
+  { newAccount = false }: { newAccount?: boolean } = {},
+): Promise<TestUser> {
   const tag = randomUUID().slice(0, 8)
   const email = uniqueEmail(label, tag)
   const displayName = name ?? `Tester ${tag}`
@@ -55,6 +61,7 @@ export async function signUpUser(label = 'user', name?: string): Promise<TestUse
   const idToken = signedUp.idToken ?? ''
   // The profile comes second, as on the register page (the sign-up token stays valid).
   await identityToolkit('update', { idToken, displayName, photoUrl: TEST_PHOTO_URL })
+  if (!newAccount) await ageAccount(signedUp.localId)
   return { uid: signedUp.localId, email, password: TEST_PASSWORD, displayName, photoURL: TEST_PHOTO_URL, idToken }
 }
 

@@ -35,10 +35,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * (docs/product.md, Texts). Offline, a query fails at once instead of pausing (networkMode 'always'): a paused
  * query would hold its route's loader, and with it the whole page, until the network came back.
  * The screen says 'You are offline' (components/loading.tsx), and the query runs again on reconnect.
+ * A write is tried too rather than paused on `navigator.onLine`: a laptop with loopback only calls
+ * itself offline while the local stack answers, and a write that really cannot go fails with
+ * `networkFailure` at once, which its form shows on the spot, keeping what was typed.
  */
 export const queryClient = new QueryClient({
   // networkMode 'always' turns refetchOnReconnect off by default: turned back on.
   defaultOptions: {
     queries: { staleTime: 10_000, retry: shouldRetry, networkMode: 'always', refetchOnReconnect: true },
+    mutations: { networkMode: 'always' },
   },
 })

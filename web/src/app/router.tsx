@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: lazyRoute(() => import('./routes/register')) },
           { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password')) },
           { path: 'privacy', lazy: lazyRoute(() => import('./routes/privacy')) },
+          { path: 'users/:profileId', lazy: lazyRoute(() => import('./routes/profile')) },
           {
             element: <RequireAuth />,
             children: [
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
               { path: 'messages/:requestId', lazy: protectedRoute(() => import('./routes/thread')) },
               { path: 'alerts', lazy: protectedRoute(() => import('./routes/alerts')) },
               { path: 'account/notifications', lazy: protectedRoute(() => import('./routes/account-notifications')) },
+              { path: 'account', lazy: protectedRoute(() => import('./routes/account')) },
+              { path: 'moderation', lazy: protectedRoute(() => import('./routes/moderation')) },
             ],
           },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

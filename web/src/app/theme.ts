@@ -53,6 +53,11 @@ const options: ThemeOptions = {
         // style plugin mirrors them for Arabic (Leaflet's own stylesheet knows no direction).
         ':root .leaflet-left': { left: 0, right: 'auto' },
         ':root .leaflet-left .leaflet-control': { float: 'left', marginLeft: 10, marginRight: 0 },
+        // A checkbox's own input is invisible (opacity 0): the ring goes on the box around it.
+        ':root :is(.MuiCheckbox-root, .MuiRadio-root).Mui-focusVisible': {
+          outline: `3px solid ${FOCUS_RING}`,
+          outlineOffset: -2,
+        },
       },
     },
   },

@@ -20,4 +20,9 @@ export const paths = {
   thread: (requestId: string) => `/messages/${encodeURIComponent(requestId)}`,
   alerts: '/alerts',
   notificationSettings: '/account/notifications',
+  /** A person's public profile. */
+  profile: (profileId: string) => `/users/${encodeURIComponent(profileId)}`,
+  /** Blocked people and "your data": download and deletion. */
+  account: '/account',
+  moderation: '/moderation',
 } as const

@@ -2,7 +2,7 @@ import { API_PREFIX } from '@shared/api-paths'
 import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBody } from './responses'
 import { clientErrorText } from '../texts/api-errors'
-import { SOMETHING_WENT_WRONG } from '../texts/errors'
+import { NOT_SENT, SOMETHING_WENT_WRONG } from '../texts/errors'
 import { localizedError } from './localized-error'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
@@ -64,7 +64,12 @@ async function send(path: string, init: ApiInit, credentialed: boolean): Promise
 }
 
 export function networkFailure(): ApiError {
-  return new ApiError(0, clientErrorText.networkError)
+  return new ApiError(0, NOT_SENT)
+}
+
+/** Whether nothing reached the server (no network), as opposed to a refusal it answered. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0
 }
 
 /** An answer's body as JSON, or undefined when it is empty or not JSON. */

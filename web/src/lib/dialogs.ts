@@ -61,6 +61,39 @@ export async function confirmAction(question: {
 }
 
 /**
+ * A question whose answer is a whole number from 1 to `max`, offered at `value`: resolves the
+ * number chosen, or undefined when the user cancels. `invalid` says what to type instead.
+ */
+export async function askWholeNumber(question: {
+  title: string
+  text: string
+  label: string
+  value: number
+  max: number
+  invalid: string
+  confirmButton: string
+}): Promise<number | undefined> {
+  const Swal = await swal()
+  const chosen = (typed: string) => (/^\d{1,6}$/.test(typed.trim()) ? Number(typed) : 0)
+  const result = await Swal.fire({
+    title: question.title,
+    text: question.text,
+    icon: 'question',
+    input: 'number',
+    inputLabel: question.label,
+    inputValue: String(question.value),
+    inputAttributes: { min: '1', max: String(question.max), step: '1' },
+    inputValidator: (typed: string) => {
+      const number = chosen(typed)
+      return number >= 1 && number <= question.max ? null : question.invalid
+    },
+    showCancelButton: true,
+    confirmButtonText: question.confirmButton,
+  })
+  return result.isConfirmed && typeof result.value === 'string' ? chosen(result.value) : undefined
+}
+
+/**
  * A row's Delete (docs/product.md, Texts): the confirmation (with `context` below the spec's texts), then 'Deleted successfully', or a dialog titled
  * `failedTitle` with the server's reason (`notFound` when it answered that nothing was deleted).
  */

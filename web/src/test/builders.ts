@@ -25,7 +25,12 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
     quantity: sequence,
     location: 'Dhaka, Mirpur 10',
     expireDateTime: '2099-12-31',
-    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: 'https://images.example.com/ayesha.jpg' },
+    donator: {
+      name: 'Ayesha Rahman',
+      email: 'ayesha@example.com',
+      img: 'https://images.example.com/ayesha.jpg',
+      profileId: 'profileAyesha',
+    },
     foodStatus: 'Available',
     portionsLeft: sequence,
     requestsWaiting: 0,
@@ -37,7 +42,7 @@ export function buildFood(overrides: Partial<Food> = {}): Food {
 /** A food as a public list sends it: the donor without an email. */
 export function buildPublicFood(overrides: Partial<PublicFood> = {}): PublicFood {
   const { donator, requestsWaiting: _waiting, ...food } = buildFood()
-  return { ...food, donator: { name: donator.name, img: donator.img }, ...overrides }
+  return { ...food, donator: { name: donator.name, img: donator.img, profileId: donator.profileId }, ...overrides }
 }
 
 /** A valid request as the API sends it. */
@@ -57,6 +62,7 @@ export function buildRequest(overrides: Partial<FoodRequest> = {}): FoodRequest 
     portions: 1,
     message: '',
     status: 'Requested',
+    foodStatusNow: 'Available',
     ...overrides,
   }
 }
@@ -71,7 +77,12 @@ export function buildQueuedRequest(overrides: Partial<QueuedRequest> = {}): Queu
     message: '',
     requestedTime: '10:30:00 AM',
     status: 'Requested',
-    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: 'https://images.example.com/marco.jpg' },
+    requester: {
+      name: 'Marco Rossi',
+      email: 'marco@example.com',
+      img: 'https://images.example.com/marco.jpg',
+      profileId: 'profileMarco',
+    },
     createdAt: '2099-01-15T10:30:00.000Z',
     ...overrides,
   }

@@ -42,6 +42,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
     register: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),
     sendPasswordReset: vi.fn(() => Promise.resolve()),
+    idToken: vi.fn(() => Promise.resolve({ token: 'test-id-token', signedInAt: Date.now(), moderator: false })),
+    reauthenticate: vi.fn(() => Promise.resolve()),
     ...options.session,
   }
   // Loaders import the app's queryClient, so tests use it too, emptied and without retries.

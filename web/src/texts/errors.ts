@@ -8,6 +8,9 @@ const errorsText = section('errorsText')
 
 /** What a person sees when the API answers something the app cannot read (a bug, not their fault). A live binding. */
 export let SOMETHING_WENT_WRONG = errorsText.somethingWentWrong
+/** A call that never reached the server; a form that shows it keeps what was typed. A live binding. */
+export let NOT_SENT = errorsText.notSent
 onLanguageChanged(() => {
   SOMETHING_WENT_WRONG = errorsText.somethingWentWrong
+  NOT_SENT = errorsText.notSent
 })

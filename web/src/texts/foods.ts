@@ -50,6 +50,13 @@ onLanguageChanged(() => {
 /** A food that is gone: deleted by its donor, or all given away. */
 export const goneFoodText = section('goneFoodText')
 
+/** A donor's screen (the edit form, the queue) opened by someone else: viewing is what they can do. */
+export const notYourFoodText = section('notYourFoodText', {
+  heading: (food: string) => ({ food }),
+  edit: (donor: string) => ({ donor }),
+  queue: (donor: string) => ({ donor }),
+})
+
 /** Beside a disabled "Add to Request": why it cannot be pressed. */
 export const cannotRequestText = section('cannotRequestText')
 

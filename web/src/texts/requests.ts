@@ -1,7 +1,7 @@
 /** The web's own texts about requests; the spec's are in functions/src/shared/copy.ts. */
 import { formatNumber } from './formats'
 import en from '../locales/en/requests.json'
-import { catalogue, onLanguageChanged } from './catalog'
+import { catalogue, onLanguageChanged, type Params } from './catalog'
 
 const section = catalogue('requests', en)
 
@@ -25,6 +25,15 @@ export interface MoveText {
 
 const moveText = { text: (requester: string, portions: number) => ({ requester, count: portions }) }
 
+/** What a bell event may say beyond its food: who acted, and the portions asked for and kept. */
+export interface EventDetails {
+  who?: string
+  portions?: number
+  portionsAsked?: number
+}
+
+const food = (name: string) => ({ food: name })
+
 /**
  * Texts of the sharing loop (see docs/product.md, Requests; the spec has none). Screens, tests and
  * journeys import them, so this file imports nothing from '@shared' (the journeys' tsconfig has no
@@ -41,18 +50,33 @@ export const loopText = section('loopText', {
     portionsHelp: (left: number) => ({ left: formatNumber(left) }),
     portionsInvalid: (left: number) => ({ left: formatNumber(left) }),
     messageCount: (length: number, max: number) => ({ length: formatNumber(length), max: formatNumber(max) }),
+    /** Beside the field: what is asked for when the person types nothing. */
+    portionsDefault: (left: number) => ({ count: left }),
   },
   myPost: { waiting: (count: number) => ({ count }) },
   queue: {
     heading: (foodName: string) => ({ foodName }),
+    /** The accept's number field: fewer than asked leaves the rest for others. */
+    keep: (max: number) => ({ max: formatNumber(max) }),
     failed: (message: string) => ({ message }),
   },
   moves: { Accepted: moveText, Declined: moveText, Collected: moveText, 'No-show': moveText },
+  myRequest: { withdraws: food },
   bell: {
     label: (count: number) => ({ count }),
     event: {
-      'request-received': (food: string) => ({ food }),
-      'request-accepted': (food: string) => ({ food }),
+      'request-received': (name: string, { who, portions }: EventDetails = {}): Params => ({
+        food: name,
+        ...(who ? { who } : {}),
+        ...(portions ? { portions: portionsText(portions) } : {}),
+        ...(who || portions ? { context: who && portions ? 'both' : who ? 'who' : 'portions' } : {}),
+      }),
+      'request-accepted': (name: string, { portions, portionsAsked }: EventDetails = {}): Params =>
+        portions && portionsAsked && portions < portionsAsked
+          ? { food: name, kept: formatNumber(portions), asked: formatNumber(portionsAsked), context: 'fewer' }
+          : portions
+            ? { food: name, portions: portionsText(portions), context: 'portions' }
+            : { food: name },
       'request-declined': (food: string) => ({ food }),
       'request-withdrawn': (food: string) => ({ food }),
       'food-deleted': (food: string) => ({ food }),
@@ -63,6 +87,12 @@ export const loopText = section('loopText', {
       'outcome-due': (food: string) => ({ food }),
       'pickup-confirmed': (food: string) => ({ food }),
       'food-near-you': (food: string) => ({ food }),
+      'pickup-collected': food,
+      'pickup-no-show': food,
+      'food-held': food,
+      'food-restored': food,
+      'request-closed': food,
+      'account-warned': (): Params => ({}),
     },
   },
   impact: {

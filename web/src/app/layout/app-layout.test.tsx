@@ -6,6 +6,7 @@ import { credentialedApi } from '../../lib/api-client'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
+import { accountNavLabel } from '../../texts/nav'
 
 test('a visitor sees Login and Register and no signed-in links', async () => {
   renderApp('/cook')
@@ -28,6 +29,7 @@ test('a signed-in user sees their photo titled with their name, Log-Out and the 
   expect(within(nav).getByRole('link', { name: copy.nav.addFood })).toHaveAttribute('href', '/addfood')
   expect(within(nav).getByRole('link', { name: copy.nav.myPost })).toHaveAttribute('href', '/mypost')
   expect(within(nav).getByRole('link', { name: copy.nav.myRequest })).toHaveAttribute('href', '/myrequest')
+  expect(within(nav).getByRole('link', { name: accountNavLabel })).toHaveAttribute('href', '/account')
   // The signed-in end of the bar (photo, Log-Out, bell) is a chunk of its own, loaded once signed in.
   expect(await screen.findByRole('img', { name: 'Ayesha Rahman' })).toHaveAttribute(
     'src',

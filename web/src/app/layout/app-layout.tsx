@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { Loading } from '../../components/loading'
+import { useScrollRestoration } from '../../lib/use-scroll-restoration'
 import { Footer } from '../../components/layout/footer'
 import { useLanguage } from '../../lib/use-language'
 import { TopBar } from './top-bar'
@@ -39,6 +40,7 @@ function useUnauthorizedRedirect() {
 export function AppLayout() {
   useUnauthorizedRedirect()
   useLanguage()
+  useScrollRestoration()
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />

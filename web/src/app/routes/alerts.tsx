@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { AlertFrequency } from '@shared/channel-choices'
-import { DEFAULT_RADIUS_KM } from '@shared/constants'
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, MIN_RADIUS_KM } from '@shared/constants'
 import { DIET_TAGS, isDietTag, type DietTag } from '@shared/diet-tags'
 import { dietTagLabel } from '../../texts/foods'
 import type { Coordinates } from '@shared/geo'
@@ -38,6 +38,12 @@ function prefilled(params: URLSearchParams) {
   }
 }
 
+/** The radius the map draws: only one the API would take, so a half-typed one draws nothing. */
+function shownRadiusKm(typed: string): number | undefined {
+  const radiusKm = Number(typed)
+  return typed !== '' && radiusKm >= MIN_RADIUS_KM && radiusKm <= MAX_RADIUS_KM ? radiusKm : undefined
+}
+
 /** /alerts: draw an alert (a place, a radius, tags, words, how often), list and delete them. */
 export function Component() {
   const { user } = useSession()
@@ -52,9 +58,12 @@ export function Component() {
   const [words, setWords] = useState(initial.words)
   const [frequency, setFrequency] = useState<AlertFrequency>('instant')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const yours = useRef<HTMLHeadingElement>(null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // The button stays enabled while saving: disabling it would drop a keyboard user's focus.
+    if (save.isPending) return
     if (!point) {
       setErrors({ near: alertsText.needPoint })
       return
@@ -89,13 +98,13 @@ export function Component() {
       <Typography sx={{ mb: 3 }}>{alertsText.intro}</Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mb: 4 }}>
         <FormLabel component="legend">{alertsText.where}</FormLabel>
-        <PickupPointField value={point} onChange={setPoint} error={errors.near} />
+        <PickupPointField value={point} onChange={setPoint} error={errors.near} radiusKm={shownRadiusKm(radiusKm)} />
         <TextField
           label={alertsText.radius}
           type="number"
           value={radiusKm}
           onChange={(event) => setRadiusKm(event.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 50, step: 1 } }}
+          slotProps={{ htmlInput: { min: MIN_RADIUS_KM, max: MAX_RADIUS_KM, step: 1 } }}
           error={Boolean(errors.radiusKm)}
           helperText={errors.radiusKm}
         />
@@ -136,17 +145,25 @@ export function Component() {
           <MenuItem value="instant">{alertsText.instant}</MenuItem>
           <MenuItem value="daily">{alertsText.daily}</MenuItem>
         </TextField>
-        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           {alertsText.save}
         </Button>
       </Stack>
-      <Typography variant="h5" component="h2" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom ref={yours} tabIndex={-1}>
         {alertsText.yours}
       </Typography>
       {alerts.data && (
         <AlertList
           alerts={alerts.data}
-          onRemove={(id) => remove.mutate(id, { onSuccess: () => toasts.success(alertsText.removed) })}
+          onRemove={(id) =>
+            remove.mutate(id, {
+              onSuccess: () => {
+                // Its Delete button is gone with it: focus goes to the list's heading, not the page's start.
+                yours.current?.focus()
+                toasts.success(alertsText.removed)
+              },
+            })
+          }
         />
       )}
     </Container>

@@ -6,6 +6,7 @@ import { alertsText } from '../../texts/alerts'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { copy } from '@shared/copy'
 import { nearText } from '../../texts/near'
 
 /** The browser's answer to "where am I?": a position, or an error with its code. */
@@ -54,6 +55,10 @@ test("'Near me' asks the API for the foods near the visitor and shows each one's
   expect(near).toBe('51.507400,-0.127800')
   expect(cardNames()).toEqual(['Round the Corner Rice', 'Across Town Dal'])
   expect(within(screen.getByRole('article', { name: 'Across Town Dal' })).getByText('1.2 km')).toBeInTheDocument()
+  // By distance only: search and sort are off, and the page says why rather than 'Foods Sorted'.
+  expect(screen.getByRole('searchbox', { name: copy.allFood.searchLabel })).toBeDisabled()
+  expect(screen.getByRole('button', { name: copy.allFood.sortByQuantity })).toBeDisabled()
+  expect(screen.getByText(nearText.byDistanceOnly)).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: nearText.showAll }))
   expect(await screen.findByRole('article', { name: 'Anywhere Soup' })).toBeInTheDocument()

@@ -7,6 +7,7 @@ import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { dietTagText } from '../../texts/foods'
 import { loadMoreText } from '../../texts/list'
+import { pwaText } from '../../texts/pwa'
 import { copy } from '@shared/copy'
 import { SOMETHING_WENT_WRONG } from '../../texts/errors'
 
@@ -79,6 +80,16 @@ test('the diet chips ask for the foods carrying every chosen tag, and cards show
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['Vegan', 'Halal'])
+})
+
+test('offline, the heading claims no count: it names the page, above "You are offline"', async () => {
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  server.use(http.get(apiUrl('/foods'), () => HttpResponse.error()))
+  renderApp('/allfood')
+  expect(await screen.findByRole('heading', { level: 1, name: copy.nav.allFood })).toBeInTheDocument()
+  expect(screen.getByText(pwaText.offline)).toBeInTheDocument()
+  expect(screen.queryByText(copy.allFood.heading(0))).not.toBeInTheDocument()
+  online.mockRestore()
 })
 
 test("shows 'Not found Foods' when there are no foods", async () => {

@@ -28,6 +28,7 @@ import { alertsText } from '../../texts/alerts'
 import { queryClient } from '../query-client'
 import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
+import { nearText } from '../../texts/near'
 
 /**
  * The initial data comes from the foods listing call (its first page). prefetch never
@@ -67,6 +68,8 @@ export function Component() {
 
   const foods = itemsOf(list.data)
   const total = list.data?.pages[0]?.total ?? 0
+  // The near list is by distance and takes no search text: both are off there, with the reason.
+  const byDistance = nearMe.point !== undefined
 
   function sortByQuantity() {
     setSort('quantity')
@@ -76,7 +79,8 @@ export function Component() {
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" align="center" sx={{ fontWeight: 800, mb: 3 }}>
-        {copy.allFood.heading(total)}
+        {/* Without an answer (offline, a failure) the count is unknown, not 0: the page's name instead. */}
+        {list.data ? copy.allFood.heading(total) : copy.nav.allFood}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
         <TextField
@@ -84,16 +88,23 @@ export function Component() {
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
+          disabled={byDistance}
           sx={{ flexGrow: 1 }}
         />
         {/* Columns change on large screens only (docs/product.md, Screens); smaller ones always show 1 or 2. */}
         <Button variant="outlined" onClick={() => setLargeColumns((columns) => (columns === 3 ? 2 : 3))}>
           {copy.allFood.changeLayout}
         </Button>
-        <Button variant="contained" onClick={sortByQuantity}>
+        <Button variant="contained" onClick={sortByQuantity} disabled={byDistance}>
           {copy.allFood.sortByQuantity}
         </Button>
       </Stack>
+      {/* Not the field's helper text: a disabled field greys it below readable contrast. */}
+      {byDistance && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {nearText.byDistanceOnly}
+        </Typography>
+      )}
       <DietTagFilter value={tags} onChange={setTags} />
       <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
       {nearMe.point && (

@@ -212,7 +212,9 @@ test('shows the server refusal (409 Already requested) and stays on the food', a
 })
 
 test('a request of one’s own food shows the server’s 403 reason and keeps the person signed in', async () => {
-  const food = buildFood({ donator: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const food = buildFood({
+    donator: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   let posts = 0
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -18,11 +19,13 @@ import { ApiError } from '../../lib/api-client'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
+import { ReportButton } from '../../features/trust/components/report-button'
 import { itemsOf } from '../../lib/list-pages'
 import { messagesText } from '../../texts/messages'
 import { copy } from '../../texts/copy'
 import { loopText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels } from '../../texts/foods'
+import { trustText } from '../../texts/trust'
 
 export { foodLoader as loader } from '../food-loader'
 
@@ -88,7 +91,14 @@ function FoodDetails({ food }: { food: Food }) {
           <DietTagChips tags={food.tags} />
           <Fact label={detailsLabels.quantity} value={food.quantity} />
           <Typography>{loopText.portionsLeft(food.portionsLeft, food.quantity)}</Typography>
-          <Fact label={detailsLabels.donator} value={food.donator.name} />
+          <Typography>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {detailsLabels.donator}:
+            </Box>{' '}
+            <Link component={RouterLink} to={paths.profile(food.donator.profileId)}>
+              {food.donator.name}
+            </Link>
+          </Typography>
           <Fact label={detailsLabels.expireDateTime} value={food.expireDateTime} />
           <Fact label={detailsLabels.location} value={food.location} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 2 }}>
@@ -107,6 +117,9 @@ function FoodDetails({ food }: { food: Food }) {
               <Button component={RouterLink} to={paths.thread(asked._id)} variant="outlined">
                 {messagesText.openWithDonor}
               </Button>
+            )}
+            {user?.email && user.email !== food.donator.email && (
+              <ReportButton target={{ kind: 'food', id: food._id }} label={trustText.report.foodLabel} size="medium" />
             )}
           </Stack>
           {expired && (

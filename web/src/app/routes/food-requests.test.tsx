@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors } from '@shared/copy'
 import type { QueuedRequest } from '@shared/responses'
@@ -9,7 +9,11 @@ import { paths } from '../../config/paths'
 import { buildFood, buildQueuedRequest } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { notYourFoodText } from '../../texts/foods'
 import { loopText } from '../../texts/requests'
+
+/** The builders' donor, signed in: only they see their food's edit form and queue. */
+const asDonor = { user: { email: buildFood().donator.email } }
 
 const moves = loopText.moves
 
@@ -39,18 +43,23 @@ function serveQueue(queue: QueuedRequest[]) {
 
 test("lists who asked: photo, name, portions, time, the message as text, the state and the donor's answers", async () => {
   const waiting = buildQueuedRequest({
-    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: 'https://images.example.com/marco.jpg' },
+    requester: {
+      name: 'Marco Rossi',
+      email: 'marco@example.com',
+      img: 'https://images.example.com/marco.jpg',
+      profileId: 'profileMarco',
+    },
     portions: 2,
     requestedTime: '6:15:00 PM',
     message: '<img src=x onerror=alert(1)> I can come at six',
   })
   const accepted = buildQueuedRequest({
-    requester: { name: 'Lena Koch', email: 'lena@example.com', img: '' },
+    requester: { name: 'Lena Koch', email: 'lena@example.com', img: '', profileId: 'profileLena' },
     status: 'Accepted',
   })
   const { food } = serveQueue([waiting, accepted])
 
-  const { container } = renderApp(paths.foodRequests(food._id), { user: {} })
+  const { container } = renderApp(paths.foodRequests(food._id), asDonor)
 
   const table = await screen.findByRole('table', { name: loopText.queue.heading(food.foodName) })
   expect(screen.getByRole('heading', { level: 1, name: loopText.queue.heading(food.foodName) })).toBeInTheDocument()
@@ -82,10 +91,12 @@ test("lists who asked: photo, name, portions, time, the message as text, the sta
 })
 
 test('Accept asks first, sends the move, says so in a toast and shows the request accepted', async () => {
-  const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   const { food, patches, queueReads } = serveQueue([waiting])
   const user = userEvent.setup()
-  renderApp(paths.foodRequests(food._id), { user: {} })
+  renderApp(paths.foodRequests(food._id), asDonor)
   const row = await screen.findByRole('row', { name: /Marco Rossi/ })
 
   await user.click(within(row).getByRole('button', { name: moves.Accepted.button }))
@@ -102,11 +113,55 @@ test('Accept asks first, sends the move, says so in a toast and shows the reques
   expect(within(refreshed).getByRole('button', { name: moves.Collected.button })).toBeInTheDocument()
 })
 
+test('Accept with fewer portions left than asked offers what is left, refuses more, and sends the portions kept', async () => {
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+    portions: 5,
+  })
+  const food = buildFood({ quantity: 6, portionsLeft: 2 })
+  const patches: unknown[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.get(apiUrl(apiPaths.foodRequests(food._id)), () => HttpResponse.json([waiting])),
+    http.patch(apiUrl('/request/:id'), async ({ request }) => {
+      patches.push(await request.json())
+      return HttpResponse.json({ ...waiting, status: 'Accepted', portions: 1 })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.foodRequests(food._id), asDonor)
+
+  await user.click(
+    within(await screen.findByRole('row', { name: /Marco Rossi/ })).getByRole('button', {
+      name: moves.Accepted.button,
+    }),
+  )
+  const confirm = await screen.findByRole('dialog', { name: moves.Accepted.title })
+  expect(within(confirm).getByText(moves.Accepted.text('Marco Rossi', 5))).toBeInTheDocument()
+  // jsdom has no innerText, which SweetAlert2 writes its input's label with: the journey reads the label.
+  const kept = within(confirm).getByRole('spinbutton')
+  expect(kept).toHaveValue(2)
+  await user.clear(kept)
+  await user.type(kept, '3')
+  await user.click(within(confirm).getByRole('button', { name: moves.Accepted.confirmButton }))
+  expect(await within(confirm).findByText(loopText.form.portionsInvalid(2))).toBeInTheDocument()
+  expect(patches).toEqual([])
+
+  await user.clear(kept)
+  await user.type(kept, '1')
+  await user.click(within(confirm).getByRole('button', { name: moves.Accepted.confirmButton }))
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(moves.Accepted.done)
+  expect(patches).toEqual([{ status: 'Accepted', portions: 1 }])
+})
+
 test('cancelling the question sends nothing', async () => {
-  const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   const { food, patches } = serveQueue([waiting])
   const user = userEvent.setup()
-  renderApp(paths.foodRequests(food._id), { user: {} })
+  renderApp(paths.foodRequests(food._id), asDonor)
 
   await user.click(
     within(await screen.findByRole('row', { name: /Marco Rossi/ })).getByRole('button', {
@@ -121,7 +176,9 @@ test('cancelling the question sends nothing', async () => {
 })
 
 test("a refused move (409 Not enough portions left) shows the server's reason in a toast", async () => {
-  const waiting = buildQueuedRequest({ requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' } })
+  const waiting = buildQueuedRequest({
+    requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
+  })
   const food = buildFood()
   server.use(
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
@@ -131,7 +188,7 @@ test("a refused move (409 Not enough portions left) shows the server's reason in
     ),
   )
   const user = userEvent.setup()
-  renderApp(paths.foodRequests(food._id), { user: {} })
+  renderApp(paths.foodRequests(food._id), asDonor)
 
   await user.click(
     within(await screen.findByRole('row', { name: /Marco Rossi/ })).getByRole('button', {
@@ -147,8 +204,32 @@ test("a refused move (409 Not enough portions left) shows the server's reason in
   expect(await screen.findByRole('alert')).toHaveTextContent(loopText.queue.failed(apiErrors.notEnoughPortions))
 })
 
+test("someone else's queue says at once that the food is not theirs, offers to view it, and keeps them signed in", async () => {
+  const food = buildFood({
+    donator: { name: 'Ayesha Rahman', email: 'ayesha@example.com', img: '', profileId: 'profileAyesha' },
+  })
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.get(apiUrl(apiPaths.foodRequests(food._id)), () =>
+      HttpResponse.json({ error: apiErrors.notYourFood }, { status: 403 }),
+    ),
+  )
+  const signOut = vi.fn(() => Promise.resolve())
+
+  renderApp(paths.foodRequests(food._id), { user: { email: 'marco@example.com' }, session: { signOut } })
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: notYourFoodText.heading(food.foodName) }),
+  ).toBeInTheDocument()
+  expect(screen.getByText(notYourFoodText.queue('Ayesha Rahman'))).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: notYourFoodText.view })).toHaveAttribute('href', paths.details(food._id))
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  expect(screen.queryByText(apiErrors.notYourFood)).not.toBeInTheDocument()
+  expect(signOut).not.toHaveBeenCalled()
+})
+
 test('a queue nobody has joined says so', async () => {
   const { food } = serveQueue([])
-  renderApp(paths.foodRequests(food._id), { user: {} })
+  renderApp(paths.foodRequests(food._id), asDonor)
   expect(await screen.findByText(loopText.queue.empty)).toBeInTheDocument()
 })

@@ -6,9 +6,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
 import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
+import { isOwnFood, NotYourFood } from '../../features/foods/components/not-your-food'
 import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
 import { RequestQueue } from '../../features/requests/components/request-queue'
+import { FeedbackButton } from '../../features/trust/components/feedback-button'
 import type { Food } from '../../lib/responses'
 import { queryClient } from '../query-client'
 import { loopText } from '../../texts/requests'
@@ -24,9 +27,14 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
 export function Component() {
   const { id = '' } = useParams()
   const food = useQuery(foodQuery(id))
+  const { user } = useSession()
   return (
     <Container sx={{ my: 4 }}>
-      <QueryContent query={food}>{(found) => <Queue food={found} />}</QueryContent>
+      <QueryContent query={food}>
+        {(found) =>
+          isOwnFood(found, user?.email) ? <Queue food={found} /> : <NotYourFood food={found} screen="queue" />
+        }
+      </QueryContent>
     </Container>
   )
 }
@@ -51,7 +59,21 @@ function Queue({ food }: { food: Food }) {
           {loopText.queue.back}
         </Button>
       </Stack>
-      <QueryContent query={requests}>{(list) => <RequestQueue requests={list} label={heading} />}</QueryContent>
+      <QueryContent query={requests}>
+        {(list) => (
+          <RequestQueue
+            requests={list}
+            label={heading}
+            portionsLeft={food.portionsLeft}
+            extraActions={(request) =>
+              // The donor may rate after a handover, and after a No-show too.
+              (request.status === 'Collected' || request.status === 'No-show') && (
+                <FeedbackButton requestId={request._id} about={request.requester.name} />
+              )
+            }
+          />
+        )}
+      </QueryContent>
     </>
   )
 }

@@ -34,15 +34,16 @@ test("lists the requests under 'My Requested Foods' with the spec's columns, loc
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Foods', 'Expired Date', 'Donator', 'Food Status', 'Status', 'Customs'])
+  ).toEqual(['Foods', 'Expired Date', 'Donator', 'Food Status', loopText.myRequest.status, 'Customs'])
   const row = within(table).getByRole('row', { name: new RegExp(request.foodName) })
   expect(within(row).getByRole('img', { name: request.foodName })).toHaveAttribute('src', request.foodImg)
   expect(within(row).getByText('2099-03-04')).toBeInTheDocument()
   expect(within(row).getByText('Sylhet, Zindabazar')).toBeInTheDocument()
   expect(within(row).getByText('Ayesha Rahman')).toBeInTheDocument()
   expect(within(row).getByText('ayesha@example.com')).toBeInTheDocument()
-  // The food's status, then the request's own state.
-  expect(within(row).getAllByText('Requested')).toHaveLength(2)
+  // The food's status now, then the request's own state, each labelled.
+  expect(within(row).getByText(loopText.myRequest.foodNow).nextElementSibling).toHaveTextContent('Available')
+  expect(within(row).getByText(loopText.myRequest.yourRequest).nextElementSibling).toHaveTextContent('Requested')
   expect(within(row).getByRole('button', { name: copy.myRequest.delete })).toBeInTheDocument()
 })
 
@@ -76,6 +77,8 @@ test("Delete asks 'Are you sure?', deletes on 'Yes, delete it!', says 'Deleted s
   await user.click(within(row).getByRole('button', { name: copy.myRequest.delete }))
   const confirm = await screen.findByRole('dialog', { name: copy.dialog.confirmTitle })
   expect(confirm).toHaveAccessibleDescription(copy.dialog.confirmText)
+  // Below the spec's texts, what the delete does.
+  expect(within(confirm).getByText(loopText.myRequest.withdraws(deleted.foodName))).toBeInTheDocument()
   await user.click(within(confirm).getByRole('button', { name: copy.dialog.confirmButton }))
 
   expect(await screen.findByRole('dialog', { name: copy.dialog.deleted })).toBeInTheDocument()

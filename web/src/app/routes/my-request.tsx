@@ -10,6 +10,7 @@ import { useSession } from '../../features/auth/session-context'
 import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
+import { FeedbackButton } from '../../features/trust/components/feedback-button'
 import { queryClient } from '../query-client'
 import { copy } from '../../texts/copy'
 
@@ -41,7 +42,16 @@ export function Component() {
           {copy.myRequest.addRequest}
         </Button>
       </Stack>
-      <PagedQueryContent query={requests}>{(list) => <RequestsTable requests={list} />}</PagedQueryContent>
+      <PagedQueryContent query={requests}>
+        {(list) => (
+          <RequestsTable
+            requests={list}
+            extraActions={(request) =>
+              request.status === 'Collected' && <FeedbackButton requestId={request._id} about={request.donator.name} />
+            }
+          />
+        )}
+      </PagedQueryContent>
     </Container>
   )
 }

@@ -63,8 +63,8 @@ const ownLists = [
       'Phone Pilaf',
       '2099-03-04Sylhet, Zindabazar',
       'Ayesha Rahmanayesha@example.com',
-      'Requested',
-      `Requested${portionsText(1)}`,
+      `${loopText.myRequest.foodNow}Available`,
+      `${loopText.myRequest.yourRequest}Requested${portionsText(1)}`,
       `${messagesText.open}${copy.myRequest.delete}`,
     ],
     actions: [

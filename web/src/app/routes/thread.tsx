@@ -15,8 +15,12 @@ import { messagesQuery } from '../../features/messages/api/get-messages'
 import { Thread } from '../../features/messages/components/thread'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { PickupConfirmation } from '../../features/requests/components/pickup-confirmation'
+import { ConversationMenu } from '../../features/trust/components/conversation-menu'
+import { FeedbackButton } from '../../features/trust/components/feedback-button'
+import { ReportButton } from '../../features/trust/components/report-button'
 import { itemsOf } from '../../lib/list-pages'
 import { messagesText } from '../../texts/messages'
+import { trustText } from '../../texts/trust'
 import { queryClient } from '../query-client'
 
 /** Starts the thread and the list it is named from before the screen renders. */
@@ -45,9 +49,15 @@ export function Component() {
   const uid = user?.uid ?? ''
   const conversations = useInfiniteQuery(conversationsQuery(uid))
   const conversation = itemsOf(conversations.data).find((shown) => shown.requestId === requestId)
+  const status = conversation?.status
+  const handedOver = status === 'Collected' || status === 'No-show'
   // The caller's own requests: this one is there only when the caller asked, so only they can confirm.
-  const requests = useInfiniteQuery({ ...requestsQuery(uid), enabled: conversation?.status === 'Accepted' })
+  const requests = useInfiniteQuery({ ...requestsQuery(uid), enabled: status === 'Accepted' || handedOver })
   const request = itemsOf(requests.data).find((shown) => shown._id === requestId)
+  // After a handover both may rate each other; after a No-show only the donor (who is not the one who asked).
+  const mayRate =
+    status === 'Collected' ||
+    (status === 'No-show' && requests.isSuccess && !requests.hasNextPage && request === undefined)
 
   return (
     <Container maxWidth="md" sx={{ my: 4 }}>
@@ -66,7 +76,21 @@ export function Component() {
           )}
         </div>
         {request && <PickupConfirmation request={request} />}
-        <Thread requestId={requestId} uploadPhoto={uploadMessagePhoto} />
+        {conversation && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {mayRate && <FeedbackButton requestId={requestId} about={conversation.other.name} />}
+            {conversation.other.profileId && (
+              <ConversationMenu profileId={conversation.other.profileId} name={conversation.other.name} />
+            )}
+          </Stack>
+        )}
+        <Thread
+          requestId={requestId}
+          uploadPhoto={uploadMessagePhoto}
+          messageAction={(message) => (
+            <ReportButton target={{ kind: 'message', id: message._id }} label={trustText.report.messageLabel} />
+          )}
+        />
       </Stack>
     </Container>
   )

@@ -6,6 +6,8 @@ import { paths } from '../../config/paths'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { useSendFoodUpdate } from '../../features/foods/api/send-food-update'
 import { FoodForm } from '../../features/foods/components/food-form'
+import { isOwnFood, NotYourFood } from '../../features/foods/components/not-your-food'
+import { useSession } from '../../features/auth/session-context'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
 import { localInputOf } from '../../features/foods/pickup-windows'
 import { useFoodForm } from '../../features/foods/use-food-form'
@@ -18,7 +20,18 @@ export function Component() {
   const { id = '' } = useParams()
   // Keyed by id: the form takes its first values from this food and keeps the user's edits after.
   const query = useQuery(foodQuery(id))
-  return <QueryContent query={query}>{(food) => <UpdateFoodForm key={food._id} food={food} />}</QueryContent>
+  const { user } = useSession()
+  return (
+    <QueryContent query={query}>
+      {(food) =>
+        isOwnFood(food, user?.email) ? (
+          <UpdateFoodForm key={food._id} food={food} />
+        ) : (
+          <NotYourFood food={food} screen="edit" />
+        )
+      }
+    </QueryContent>
+  )
 }
 
 function UpdateFoodForm({ food }: { food: Food }) {

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths'
 import { copy } from '../../texts/copy'
+import { accountNavLabel } from '../../texts/nav'
 
 export interface NavItem {
   to: string
@@ -16,6 +17,7 @@ export function navItems(signedIn: boolean): NavItem[] {
           { to: paths.addFood, label: copy.nav.addFood },
           { to: paths.myPost, label: copy.nav.myPost },
           { to: paths.myRequest, label: copy.nav.myRequest },
+          { to: paths.account, label: accountNavLabel },
         ]
       : []),
     { to: paths.cook, label: copy.nav.cook },

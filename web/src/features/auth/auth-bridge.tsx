@@ -1,6 +1,8 @@
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
   browserPopupRedirectResolver,
+  reauthenticateWithCredential,
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -12,6 +14,8 @@ import {
 import { useEffect } from 'react'
 import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire'
 import { auth, firebaseApp } from './firebase-auth'
+import type { IdTokenInfo } from './session-context'
+import { SOMETHING_WENT_WRONG } from '../../texts/errors'
 
 /**
  * Loaded after first paint (see docs/decisions/reactfire-placement.md): Firebase Auth and
@@ -83,4 +87,20 @@ export async function updateCurrentProfile(displayName: string, photoURL: string
 
 export async function signOut(): Promise<void> {
   await firebaseSignOut(auth)
+}
+
+function currentUser(): User {
+  // The screens that call these are signed-in only; nobody signed in is a bug, not the person's fault.
+  if (!auth.currentUser) throw new Error(SOMETHING_WENT_WRONG)
+  return auth.currentUser
+}
+
+export async function idToken(): Promise<IdTokenInfo> {
+  const result = await currentUser().getIdTokenResult()
+  return { token: result.token, signedInAt: Date.parse(result.authTime), moderator: result.claims.moderator === true }
+}
+
+export async function reauthenticate(password: string): Promise<void> {
+  const user = currentUser()
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password))
 }

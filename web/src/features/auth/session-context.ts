@@ -8,6 +8,16 @@ export interface SignedInUser {
   photoURL: string | null
 }
 
+/** The current ID token, when its sign-in happened (ms since 1970) and whether it carries the `moderator` claim. */
+export interface IdTokenInfo {
+  token: string
+  signedInAt: number
+  moderator: boolean
+}
+
+/** The query key of `idToken()`'s answer, for screens that show something to moderators only. */
+export const idTokenKey = ['id-token'] as const
+
 /** Function properties, not methods: components destructure them (`const { signIn } = useSession()`). */
 export interface SessionActions {
   signIn: (email: string, password: string) => Promise<void>
@@ -16,6 +26,10 @@ export interface SessionActions {
   signOut: () => Promise<void>
   /** Sends Firebase Auth's password reset email; resolves alike whether or not the address has an account. */
   sendPasswordReset: (email: string) => Promise<void>
+  /** For calls that need a recent sign-in (deleting the account) and for the moderator's screens. */
+  idToken: () => Promise<IdTokenInfo>
+  /** Signs the current user in again with their password, so the next ID token's sign-in is recent. */
+  reauthenticate: (password: string) => Promise<void>
 }
 
 export interface Session extends SessionActions {

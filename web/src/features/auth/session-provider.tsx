@@ -182,6 +182,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signInWithGoogle: () => run((module) => module.signInWithGoogle()),
       // Changes no auth state, so it does not go through `run`, whose loading only an auth change clears.
       sendPasswordReset: async (email) => (await loadBridge()).sendPasswordReset(email),
+      idToken: async () => (await loadBridge()).idToken(),
+      reauthenticate: async (password) => (await loadBridge()).reauthenticate(password),
       signOut: () =>
         run(async (module) => {
           await module.signOut()

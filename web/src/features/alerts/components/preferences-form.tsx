@@ -35,6 +35,8 @@ export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // The button stays enabled while saving: disabling it would drop a keyboard user's focus.
+    if (save.isPending) return
     const body = { channels, quietHours: quietOn ? { from: quietFrom, to: quietTo } : null, timeZone, digestAt }
     save.mutate(body, {
       onSuccess: () => {
@@ -146,7 +148,7 @@ export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
           helperText={errors.timeZone}
         />
       </Stack>
-      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
         {channelsText.save}
       </Button>
     </Stack>

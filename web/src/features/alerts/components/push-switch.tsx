@@ -18,6 +18,8 @@ export function PushSwitch() {
   const [busy, setBusy] = useState(false)
 
   function turnOn() {
+    // The button stays enabled meanwhile: disabling it would drop a keyboard user's focus.
+    if (busy) return
     setBusy(true)
     sendPushSubscription()
       .then(setOutcome, () => setOutcome('failed'))
@@ -27,7 +29,7 @@ export function PushSwitch() {
   const said = outcome && SAID[outcome]
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="outlined" onClick={turnOn} disabled={busy}>
+      <Button variant="outlined" onClick={turnOn} aria-busy={busy}>
         {channelsText.turnOnPush}
       </Button>
       {said && (

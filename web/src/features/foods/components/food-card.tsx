@@ -81,6 +81,15 @@ export function FoodCard({
           )}
           <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
           <Fact label={foodCardLabels.location} value={food.location} />
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {foodCardLabels.sharedBy}:
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {/* Box, not MUI's Link: the home's first load carries the card, and Box is there already. */}
+            <Box component={RouterLink} to={paths.profile(food.donator.profileId)} sx={{ color: 'primary.dark' }}>
+              {food.donator.name}
+            </Box>
+          </Typography>
           {food.distanceKm !== undefined && (
             <Fact label={nearText.distanceLabel} value={nearText.distance(food.distanceKm)} />
           )}

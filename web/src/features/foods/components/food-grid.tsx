@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useInitialScrollOffset } from '../../../lib/use-scroll-restoration'
 import { FOOD_ROW_ESTIMATE_PX } from '../../../config/constants'
 import type { PublicFood } from '../../../lib/responses'
 import { FoodCard } from './food-card'
@@ -62,6 +64,12 @@ function rowsOf<T>(items: readonly T[], columns: number): T[][] {
 }
 
 /**
+ * The rows each history entry's list measured, so Back draws them at the heights they had: rows
+ * above the window drawn at an estimate would move the card the person left by the difference.
+ */
+const measuredRows = new Map<string, VirtualItem[]>()
+
+/**
  * FoodGrid for long lists: only the rows near the screen are in the DOM, so thousands of
  * loaded foods keep the page light. Rows of 1, 2 or 3 cards scroll with the window.
  */
@@ -70,6 +78,7 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
   const rows = rowsOf(foods, columns)
   const list = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
+  const entry = useLocation().key
 
   // Where the list starts on the page (the window scrolls, the rows are placed from there); the
   // text above it wraps differently at another width.
@@ -88,7 +97,10 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
     estimateSize: () => FOOD_ROW_ESTIMATE_PX,
     overscan: 2,
     scrollMargin,
+    initialOffset: useInitialScrollOffset(),
+    initialMeasurementsCache: measuredRows.get(entry),
   })
+  useEffect(() => () => void measuredRows.set(entry, virtualizer.takeSnapshot()), [entry, virtualizer])
 
   return (
     <Box component="section" aria-label={label} data-columns={largeColumns} ref={list}>

@@ -17,10 +17,12 @@ interface PickupPointFieldProps {
   value: Coordinates | null | undefined
   onChange: (point: Coordinates | null) => void
   error?: string | undefined
+  /** Shows a circle of this radius around the pin on the map (an alert's reach). */
+  radiusKm?: number | undefined
 }
 
 /** The pin beside the spec's text location: from the browser's location or placed on a map. */
-export function PickupPointField({ value, onChange, error }: PickupPointFieldProps) {
+export function PickupPointField({ value, onChange, error, radiusKm }: PickupPointFieldProps) {
   const [mapOpen, setMapOpen] = useState(false)
   const [locating, setLocating] = useState(false)
   const [problem, setProblem] = useState<string>()
@@ -68,7 +70,7 @@ export function PickupPointField({ value, onChange, error }: PickupPointFieldPro
       {mapOpen && (
         <Box sx={{ mt: 1 }}>
           <Suspense fallback={<Typography variant="body2">{nearText.loadingMap}</Typography>}>
-            <PickupMap value={value} onChange={onChange} />
+            <PickupMap value={value} onChange={onChange} radiusKm={radiusKm} />
           </Suspense>
         </Box>
       )}

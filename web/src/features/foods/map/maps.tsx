@@ -7,9 +7,16 @@
 import 'leaflet/dist/leaflet.css'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { divIcon, type LatLng, latLngBounds, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet'
-import { useMemo, useState } from 'react'
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet'
+import {
+  divIcon,
+  type LatLng,
+  latLng,
+  latLngBounds,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+} from 'leaflet'
+import { useEffect, useMemo, useState } from 'react'
+import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { useNavigate } from 'react-router-dom'
 import type { Coordinates } from '@shared/geo'
 import { paths } from '../../../config/paths'
@@ -84,6 +91,17 @@ export function FoodsMap({ foods }: FoodsMapProps) {
 interface PickupMapProps {
   value: Coordinates | null | undefined
   onChange: (point: Coordinates) => void
+  /** A circle of this radius around the pin (an alert's reach), kept in view as it changes. */
+  radiusKm?: number | undefined
+}
+
+/** Fits the view to the circle whenever the pin or the radius moves. */
+function FitCircle({ center, radiusKm }: { center: Coordinates; radiusKm: number }) {
+  const map = useMap()
+  useEffect(() => {
+    map.fitBounds(latLng(center.lat, center.lng).toBounds(radiusKm * 2000), { padding: [16, 16] })
+  }, [map, center.lat, center.lng, radiusKm])
+  return null
 }
 
 /** A click on the map puts the pin there. */
@@ -93,7 +111,7 @@ function PlaceOnClick({ onPlace }: { onPlace: (point: Coordinates) => void }) {
 }
 
 /** The add and edit forms' map: click to place the pin, drag it, or put it at the map's centre (keyboard). */
-export function PickupMap({ value, onChange }: PickupMapProps) {
+export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null)
   const start = value ? { center: value, zoom: STREET_ZOOM } : WORLD
 
@@ -119,6 +137,12 @@ export function PickupMap({ value, onChange }: PickupMapProps) {
                 dragend: (event) => onChange(toPoint((event.target as LeafletMarker).getLatLng())),
               }}
             />
+          )}
+          {value && radiusKm !== undefined && radiusKm > 0 && (
+            <>
+              <Circle center={value} radius={radiusKm * 1000} pathOptions={{ color: '#1565c0', weight: 2 }} />
+              <FitCircle center={value} radiusKm={radiusKm} />
+            </>
           )}
         </MapContainer>
       </Box>

@@ -6,7 +6,7 @@ import SvgIcon from '@mui/material/SvgIcon'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { LoadError, Loading } from '../../../components/loading'
 import { IMAGE_TYPES, MAX_MESSAGE_LENGTH } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
@@ -49,13 +49,15 @@ export interface ThreadProps {
   requestId: string
   /** Uploads a picked photo the way the food forms do, and resolves with its `/api/images/{id}`. */
   uploadPhoto: (file: File) => Promise<string>
+  /** An action under each of the other person's messages, composed by the screen (Report). */
+  messageAction?: (message: MessageBody) => ReactNode
 }
 
 /**
  * A conversation: bubbles by side, the request's moves as centred lines, and a box to write in.
  * It polls while open (messagesQuery) and marks what it shows as read.
  */
-export function Thread({ requestId, uploadPhoto }: ThreadProps) {
+export function Thread({ requestId, uploadPhoto, messageAction }: ThreadProps) {
   const query = useInfiniteQuery(messagesQuery(requestId))
   const { mutate: markRead } = useMarkConversationRead()
   const messages = messagesOf(query.data?.pages ?? [])
@@ -115,7 +117,14 @@ export function Thread({ requestId, uploadPhoto }: ThreadProps) {
             {text.empty}
           </Typography>
         ) : (
-          messages.map((message) => <MessageItem key={message._id} message={message} seen={message._id === seen} />)
+          messages.map((message) => (
+            <MessageItem
+              key={message._id}
+              message={message}
+              seen={message._id === seen}
+              action={message.from === 'them' ? messageAction?.(message) : undefined}
+            />
+          ))
         )}
       </Box>
       <Composer requestId={requestId} uploadPhoto={uploadPhoto} />
@@ -123,7 +132,7 @@ export function Thread({ requestId, uploadPhoto }: ThreadProps) {
   )
 }
 
-function MessageItem({ message, seen }: { message: MessageBody; seen: boolean }) {
+function MessageItem({ message, seen, action }: { message: MessageBody; seen: boolean; action?: ReactNode }) {
   if (message.from === 'system') {
     return (
       <Typography variant="body2" align="center" color="text.secondary" sx={{ fontStyle: 'italic', px: 2 }}>
@@ -165,6 +174,7 @@ function MessageItem({ message, seen }: { message: MessageBody; seen: boolean })
         {localTimeText(message.at)}
         {seen && ` · ${text.seen}`}
       </Typography>
+      {action}
     </Box>
   )
 }

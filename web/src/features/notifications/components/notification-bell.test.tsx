@@ -114,6 +114,30 @@ test('the events of arranging a pickup are said in words; a message or reminder 
   }
 })
 
+test('the bell says who asked and how much, how many portions an accept kept, and how a pickup was marked', async () => {
+  serveNotifications([
+    buildNotification({ kind: 'request-received', foodName: 'Homemade Dal', who: 'Rafi', portions: 4 }),
+    buildNotification({ kind: 'request-accepted', foodName: 'Veg Pulao', portions: 2, portionsAsked: 5 }),
+    buildNotification({ kind: 'pickup-collected', foodName: 'Khichuri', foodId: 'khichuri1' }),
+    buildNotification({ kind: 'pickup-no-show', foodName: 'Biryani', foodId: 'biryani1' }),
+  ])
+  const user = userEvent.setup()
+  renderApp('/cook', { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: loopText.bell.label(4) }))
+
+  const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
+  const items = within(menu).getAllByRole('menuitem')
+  expect(items[0]).toHaveTextContent('Rafi asked for 4 portions of Homemade Dal')
+  expect(items[1]).toHaveTextContent(
+    'Your request for Veg Pulao was accepted: 2 of the 5 portions you asked for are kept for you',
+  )
+  expect(items[2]).toHaveTextContent('The donor marked your pickup of Khichuri as Collected')
+  expect(items[2]).toHaveAttribute('href', paths.myRequest)
+  expect(items[3]).toHaveTextContent('The donor marked your pickup of Biryani as No-show')
+  expect(items[3]).toHaveAttribute('href', paths.myRequest)
+})
+
 test('a withdrawal that ended a conversation says so', async () => {
   const withdrawn = buildNotification({ kind: 'request-withdrawn', foodName: 'Dal Makhani', conversationEnded: true })
   serveNotifications([withdrawn])

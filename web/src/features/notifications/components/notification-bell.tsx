@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import SvgIcon from '@mui/material/SvgIcon'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../../config/paths'
@@ -39,8 +39,16 @@ function linkOf({ kind, foodId, requestId }: FoodNotification): string {
     case 'portions-free':
     case 'food-near-you':
       return paths.details(foodId)
+    case 'food-held':
+    case 'food-restored':
+      return paths.details(foodId)
     case 'food-deleted':
+    case 'pickup-collected':
+    case 'pickup-no-show':
+    case 'request-closed':
       return paths.myRequest
+    case 'account-warned':
+      return paths.home
     case 'message-received':
     case 'pickup-reminder':
     case 'request-released':
@@ -62,16 +70,20 @@ export interface NotificationBellProps {
  */
 export function NotificationBell({ uid, unread: counted, onRead }: NotificationBellProps) {
   const menuId = useId()
-  const { data: events = [], refetch } = useQuery(notificationsQuery(uid))
+  const queryClient = useQueryClient()
+  const { data: events = [] } = useQuery(notificationsQuery(uid))
   const markRead = useSendNotificationsRead()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string>>(new Set())
   const listed = events.filter((event) => !event.read).length
   const unread = counted ?? listed
   // The top bar's count moves more often than the list refreshes: a new event fetches the list too.
+  // Invalidated, not refetched: a fetch already under way (the list's first) is awaited, not
+  // aborted and sent again.
   useEffect(() => {
-    if (counted !== undefined && counted > listed) void refetch()
-  }, [counted, listed, refetch])
+    if (counted === undefined || counted <= listed) return
+    void queryClient.invalidateQueries({ queryKey: notificationsQuery(uid).queryKey }, { cancelRefetch: false })
+  }, [counted, listed, queryClient, uid])
 
   function open(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget)
@@ -114,7 +126,7 @@ export function NotificationBell({ uid, unread: counted, onRead }: NotificationB
 
 /** The event in words; a withdrawal or a deletion also says that its conversation ended with it. */
 function eventSentence(event: FoodNotification): string {
-  const sentence = loopText.bell.event[event.kind](event.foodName)
+  const sentence = loopText.bell.event[event.kind](event.foodName, event)
   return event.conversationEnded ? `${sentence}. ${messagesText.conversationEnded}` : sentence
 }
 

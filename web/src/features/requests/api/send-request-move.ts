@@ -7,11 +7,14 @@ import { queuedRequestBody, type QueuedRequest } from '../../../lib/responses'
 export interface RequestMove {
   id: string
   status: RequestStatus
+  /** On an accept, the portions kept when fewer than asked. */
+  portions?: number
 }
 
 /** The donor's answer to one request (`PATCH /request/{id}`); the server answers the request as it now is. */
-export function sendRequestMove({ id, status }: RequestMove): Promise<QueuedRequest> {
-  return credentialedApi(apiPaths.moveRequest(id), { method: 'PATCH', body: { status }, schema: queuedRequestBody })
+export function sendRequestMove({ id, status, portions }: RequestMove): Promise<QueuedRequest> {
+  const body = portions === undefined ? { status } : { status, portions }
+  return credentialedApi(apiPaths.moveRequest(id), { method: 'PATCH', body, schema: queuedRequestBody })
 }
 
 export function useSendRequestMove() {

@@ -78,20 +78,20 @@ test("the donor's queue says which accepted requests are confirmed, which wait, 
       status: 'Accepted',
       confirmed: true,
       pickupWindow,
-      requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '' },
+      requester: { name: 'Marco Rossi', email: 'marco@example.com', img: '', profileId: 'profileMarco' },
     }),
     buildQueuedRequest({
       _id: 'reqB',
       foodId: food._id,
       status: 'Accepted',
       confirmBy: '2099-01-16T16:30:00.000Z',
-      requester: { name: 'Lena Koch', email: 'lena@example.com', img: '' },
+      requester: { name: 'Lena Koch', email: 'lena@example.com', img: '', profileId: 'profileLena' },
     }),
     buildQueuedRequest({
       _id: 'reqC',
       foodId: food._id,
       status: 'Released',
-      requester: { name: 'Omar Faruk', email: 'omar@example.com', img: '' },
+      requester: { name: 'Omar Faruk', email: 'omar@example.com', img: '', profileId: 'profileOmar' },
     }),
   ]
   server.use(

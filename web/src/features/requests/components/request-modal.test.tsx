@@ -10,8 +10,9 @@ import { buildFood, buildRequest } from '../../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 import { messagesText } from '../../../texts/messages'
+import { NOT_SENT } from '../../../texts/errors'
 import { pickupText, windowText } from '../../../texts/pickup'
-import { requestModalText } from '../../../texts/requests'
+import { loopText, requestModalText } from '../../../texts/requests'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
@@ -55,6 +56,43 @@ test("the request form offers the food's open windows; one must be chosen, and i
 
   await waitFor(() => expect(received).toHaveLength(1))
   expect(received[0]).toHaveProperty('pickupWindow', evening)
+})
+
+test('the form puts Portions and Message first, saying what is asked by default, and the prefilled fields below', async () => {
+  const { food } = serveFood(buildFood({ quantity: 6, portionsLeft: 4 }))
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  renderApp(paths.details(food._id), { user: {} })
+  await user.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.title })
+
+  expect(within(dialog).getByRole('spinbutton', { name: loopText.form.portions })).toHaveAccessibleDescription(
+    `${loopText.portionsLeft(4, 6)}. ${loopText.form.portionsDefault(4)}`,
+  )
+  // In the document's order, as a screen reader and the Tab key meet them.
+  const order = [...dialog.querySelectorAll('input[name], textarea[name]')].map((field) => field.getAttribute('name'))
+  expect(order.slice(0, 3)).toEqual(['portions', 'message', 'foodName'])
+})
+
+test('a request that cannot be sent says so in the form and keeps what was typed', async () => {
+  const food = buildFood({ quantity: 6, portionsLeft: 4 })
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.post(apiUrl(apiPaths.requests), () => HttpResponse.error()),
+  )
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  renderApp(paths.details(food._id), { user: {} })
+  await user.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  const dialog = await screen.findByRole('dialog', { name: requestModalText.title })
+  const portions = within(dialog).getByRole('spinbutton', { name: loopText.form.portions })
+  await user.clear(portions)
+  await user.type(portions, '2')
+  await user.type(within(dialog).getByRole('textbox', { name: loopText.form.message }), 'At six?')
+
+  await user.click(within(dialog).getByRole('button', { name: copy.details.request }))
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(NOT_SENT)
+  expect(portions).toHaveValue(2)
+  expect(within(dialog).getByRole('textbox', { name: loopText.form.message })).toHaveValue('At six?')
 })
 
 test('a food without windows asks for none, and the request carries none', async () => {

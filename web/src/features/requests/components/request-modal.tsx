@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -12,6 +13,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router-dom'
 import { copy } from '../../../texts/copy'
 import { apiErrorText as apiErrors } from '../../../texts/api-errors'
@@ -21,7 +23,9 @@ import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import type { PickupWindowBody } from '../../../lib/responses'
 import { pickupText, windowText } from '../../../texts/pickup'
+import { isNetworkFailure } from '../../../lib/api-client'
 import { messageOf } from '../../../lib/error-message'
+import { NOT_SENT } from '../../../texts/errors'
 import { useSendFoodRequest, type NewRequest } from '../api/send-food-request'
 import { loopText, requestModalText } from '../../../texts/requests'
 
@@ -42,9 +46,9 @@ function portionsOf(typed: string, left: number): number | undefined {
 }
 
 /**
- * The 'Add to Request' form of /details (docs/product.md, Screens): every original field prefilled and read-only, then
- * the portions (all that are left, unless the user asks for fewer) and an optional message to the
- * donor (docs/product.md, Requests). Mount it afresh for each opening, so both start over.
+ * The 'Add to Request' form of /details (docs/product.md, Screens): what the person decides first, the portions (all
+ * that are left, unless they ask for fewer, as the field says) and an optional message to the donor
+ * (docs/product.md, Requests), then the spec's fields, prefilled and read-only, below. Mount it afresh for each opening, so both start over.
  */
 export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
   const titleId = useId()
@@ -54,6 +58,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
   const busy = useRef(false)
   const [portionsTyped, setPortionsTyped] = useState(String(food.portionsLeft))
   const [message, setMessage] = useState('')
+  const [notSent, setNotSent] = useState(false)
   const [portionsShown, setPortionsShown] = useState(false)
   const [windowChosen, setWindowChosen] = useState<string>()
   const [windowShown, setWindowShown] = useState(false)
@@ -91,6 +96,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
 
   async function send(body: NewRequest) {
     busy.current = true
+    setNotSent(false)
     try {
       const result = await requesting.mutateAsync(body)
       if (!result.insertedId) {
@@ -102,7 +108,9 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
         void navigate(paths.myRequest)
       })
     } catch (error) {
-      closeThen(() => void showError(requestModalText.failed, messageOf(error)))
+      // Nothing reached the server: the form stays, with what was typed, and says so.
+      if (isNetworkFailure(error)) setNotSent(true)
+      else closeThen(() => void showError(requestModalText.failed, messageOf(error)))
     } finally {
       busy.current = false
     }
@@ -158,17 +166,12 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
       <Box component="form" onSubmit={submit}>
         <DialogTitle id={titleId}>{requestModalText.title}</DialogTitle>
         <DialogContent>
+          {notSent && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {NOT_SENT}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {fields.map(([name, value]) => (
-              <TextField
-                key={name}
-                name={name}
-                label={requestModalText.labels[name]}
-                value={value}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-              />
-            ))}
             <TextField
               name="portions"
               type="number"
@@ -183,7 +186,7 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
               helperText={
                 portionsError
                   ? loopText.form.portionsInvalid(food.portionsLeft)
-                  : loopText.portionsLeft(food.portionsLeft, food.quantity)
+                  : `${loopText.portionsLeft(food.portionsLeft, food.quantity)}. ${loopText.form.portionsDefault(food.portionsLeft)}`
               }
               fullWidth
               slotProps={{ htmlInput: { min: 1, max: Math.max(food.portionsLeft, 1), step: 1, inputMode: 'numeric' } }}
@@ -208,6 +211,19 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
                 error={windowShown && windowMissing}
               />
             )}
+            <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+              {requestModalText.prefilled}
+            </Typography>
+            {fields.map(([name, value]) => (
+              <TextField
+                key={name}
+                name={name}
+                label={requestModalText.labels[name]}
+                value={value}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            ))}
           </Box>
         </DialogContent>
         <DialogActions>

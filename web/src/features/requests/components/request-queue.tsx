@@ -3,13 +3,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Fragment } from 'react'
+import Link from '@mui/material/Link'
+import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { DONOR_MOVES, type RequestStatus } from '@shared/request-status'
 import { ListTable } from '../../../components/list-table'
 import { RequestStatusChip } from '../../../components/status-chip'
 import { paths } from '../../../config/paths'
-import { confirmAction } from '../../../lib/dialogs'
+import { askWholeNumber, confirmAction } from '../../../lib/dialogs'
 import { messageOf } from '../../../lib/error-message'
 import type { QueuedRequest } from '../../../lib/responses'
 import { toasts } from '../../../lib/toasts'
@@ -25,24 +26,49 @@ function moveText(status: RequestStatus): MoveText | undefined {
   return moveTexts[status]
 }
 
+interface RequestQueueProps {
+  requests: readonly QueuedRequest[]
+  label: string
+  /** The food's portions still free: an accept keeps at most these. */
+  portionsLeft: number
+  /** More of the donor's actions on a request, composed by the screen (feedback after a handover). */
+  extraActions?: (request: QueuedRequest) => ReactNode
+}
+
 /**
  * A food's queue as its donor sees it (docs/product.md, Requests): who asked, for how much, when and with what
- * message (text only, never markup), and the donor's answers each request still allows.
+ * message (text only, never markup), and the donor's answers each request still allows. An accept
+ * asks how many portions to keep, at most those asked and those left, so a donor with 2 left can
+ * still give them to someone who asked for 5.
  */
-export function RequestQueue({ requests, label }: { requests: readonly QueuedRequest[]; label: string }) {
+export function RequestQueue({ requests, label, portionsLeft, extraActions }: RequestQueueProps) {
   const moving = useSendRequestMove()
+
+  /** The portions the donor keeps (undefined: they cancelled), or all asked for a move that keeps no count. */
+  async function portionsToKeep(request: QueuedRequest, text: MoveText, status: RequestStatus) {
+    const question = { title: text.title, text: text.text(request.requester.name, request.portions) }
+    // With nothing left the server's 409 says why; there is no number to choose.
+    if (status !== 'Accepted' || portionsLeft < 1) {
+      return (await confirmAction({ ...question, confirmButton: text.confirmButton })) ? request.portions : undefined
+    }
+    const max = Math.min(request.portions, portionsLeft)
+    return askWholeNumber({
+      ...question,
+      label: loopText.queue.keep(max),
+      value: max,
+      max,
+      invalid: loopText.form.portionsInvalid(max),
+      confirmButton: text.confirmButton,
+    })
+  }
 
   async function move(request: QueuedRequest, status: RequestStatus) {
     const text = moveText(status)
     if (!text) return
-    const confirmed = await confirmAction({
-      title: text.title,
-      text: text.text(request.requester.name, request.portions),
-      confirmButton: text.confirmButton,
-    })
-    if (!confirmed) return
+    const kept = await portionsToKeep(request, text, status)
+    if (kept === undefined) return
     try {
-      await moving.mutateAsync({ id: request._id, status })
+      await moving.mutateAsync({ id: request._id, status, ...(kept < request.portions && { portions: kept }) })
       toasts.success(text.done)
     } catch (error) {
       toasts.error(loopText.queue.failed(messageOf(error)))
@@ -65,7 +91,11 @@ export function RequestQueue({ requests, label }: { requests: readonly QueuedReq
         <Stack key="requester" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar src={request.requester.img || undefined} alt={request.requester.name} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.requester.name}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={paths.profile(request.requester.profileId)}>
+                {request.requester.name}
+              </Link>
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {request.requester.email}
             </Typography>
@@ -118,6 +148,7 @@ export function RequestQueue({ requests, label }: { requests: readonly QueuedReq
           >
             {messagesText.open}
           </Button>
+          {extraActions?.(request)}
         </Stack>,
       ],
     }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { copy } from '../../../texts/copy'
 import { apiErrorText as apiErrors } from '../../../texts/api-errors'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { FoodCell, ListTable } from '../../../components/list-table'
 import { RequestStatusChip, StatusChip } from '../../../components/status-chip'
@@ -23,12 +23,28 @@ export function requestsColumns(): string[] {
   return [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs].map((column) => column ?? '')
 }
 
-/** /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). */
-export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }) {
+/**
+ * /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). The
+ * spec's 'Food Status' shows the food as it is now, and the next column the request's own state,
+ * each labelled, so "Requested" beside "Accepted" never reads as a contradiction.
+ */
+export function RequestsTable({
+  requests,
+  extraActions,
+}: {
+  requests: readonly FoodRequest[]
+  /** More actions on a request, composed by the screen (feedback after a handover). */
+  extraActions?: (request: FoodRequest) => ReactNode
+}) {
   const deletion = useSendRequestWithdrawal()
 
   function remove(request: FoodRequest) {
-    return confirmAndDelete(() => deletion.mutateAsync(request._id), deleteRequestFailed, apiErrors.requestNotFound)
+    return confirmAndDelete(
+      () => deletion.mutateAsync(request._id),
+      deleteRequestFailed,
+      apiErrors.requestNotFound,
+      loopText.myRequest.withdraws(request.foodName),
+    )
   }
 
   if (requests.length === 0) {
@@ -57,7 +73,16 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
             {request.donator.email}
           </Typography>
         </Fragment>,
-        <StatusChip key="status" status={request.foodStatus} />,
+        <Stack key="status" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2" color="text.secondary">
+            {loopText.myRequest.foodNow}
+          </Typography>
+          {request.foodStatusNow ? (
+            <StatusChip status={request.foodStatusNow} />
+          ) : (
+            <Typography variant="body2">{loopText.myRequest.foodGone}</Typography>
+          )}
+        </Stack>,
         <RequestState key="state" request={request} />,
         <Stack key="actions" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
@@ -78,6 +103,7 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
           >
             {copy.myRequest.delete}
           </Button>
+          {extraActions?.(request)}
         </Stack>,
       ],
     }
@@ -90,6 +116,9 @@ export function RequestsTable({ requests }: { requests: readonly FoodRequest[] }
 function RequestState({ request }: { request: FoodRequest }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {loopText.myRequest.yourRequest}
+      </Typography>
       <RequestStatusChip status={request.status} />
       <Typography variant="body2">{portionsText(request.portions)}</Typography>
       {request.pickupWindow && request.status !== 'Accepted' && (

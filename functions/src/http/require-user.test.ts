@@ -12,7 +12,7 @@ import { auth } from '../firebase'
 import { AppError } from '../domain/app-error'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
-import * as session from './session'
+import * as session from './require-user'
 
 const PROJECT = 'demo-foodshare'
 
@@ -153,4 +153,55 @@ test('a verified user without an email gets 403, and any verification failure 40
   await expect(session.userFromIdToken('token')).rejects.toEqual(
     new AppError('unauthenticated', apiErrors.unauthenticated),
   )
+})
+
+// The one cookie we read, `__session`, out of a Cookie header.
+
+test('reads the named cookie among others', () => {
+  expect(session.readCookie('a=1; __session=abc.def; b=2', '__session')).toBe('abc.def')
+  expect(session.readCookie('__session=abc', '__session')).toBe('abc')
+  expect(session.readCookie('  __session = abc  ', '__session')).toBe('abc')
+})
+
+test('decodes a percent-encoded value, and keeps = signs inside it', () => {
+  expect(session.readCookie('__session=a%3Db%20c', '__session')).toBe('a=b c')
+  expect(session.readCookie('__session=a=b==', '__session')).toBe('a=b==')
+})
+
+test('takes the first of two cookies with the name', () => {
+  expect(session.readCookie('__session=first; __session=second', '__session')).toBe('first')
+})
+
+test('answers nothing for a missing header, a missing cookie or a look-alike name', () => {
+  expect(session.readCookie(undefined, '__session')).toBeUndefined()
+  expect(session.readCookie('', '__session')).toBeUndefined()
+  expect(session.readCookie('session=abc; __session_x=abc; x__session=abc', '__session')).toBeUndefined()
+  expect(session.readCookie('__session', '__session')).toBeUndefined()
+})
+
+test('an undecodable value is no cookie at all', () => {
+  expect(session.readCookie('__session=%E0%A4%A', '__session')).toBeUndefined()
+})
+
+// A bad credential is a 401, which signs the person out; Auth failing to answer is not.
+
+test('a credential Auth refuses is unauthenticated', async () => {
+  const refused = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' })
+  vi.spyOn(auth, 'verifyIdToken').mockRejectedValue(refused)
+  vi.spyOn(auth, 'verifySessionCookie').mockRejectedValue(refused)
+
+  await expect(session.userFromIdToken('token')).rejects.toMatchObject({ kind: 'unauthenticated' })
+  await expect(session.userFromSessionCookie('cookie')).rejects.toMatchObject({ kind: 'unauthenticated' })
+})
+
+test('Auth failing to answer is unavailable, with a time to retry, never unauthenticated', async () => {
+  for (const code of ['auth/internal-error', 'app/network-error', 'app/network-timeout']) {
+    const down = Object.assign(new Error('Auth did not answer'), { code })
+    vi.spyOn(auth, 'verifyIdToken').mockRejectedValue(down)
+    vi.spyOn(auth, 'verifySessionCookie').mockRejectedValue(down)
+
+    const expected = { kind: 'unavailable', message: apiErrors.unavailable, headers: { 'Retry-After': '5' } }
+    await expect(session.userFromIdToken('token')).rejects.toMatchObject(expected)
+    await expect(session.userFromSessionCookie('cookie')).rejects.toMatchObject(expected)
+  }
 })

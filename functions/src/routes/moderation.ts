@@ -1,0 +1,52 @@
+import { Router } from 'express'
+import { methodNotAllowed } from '../http/method-not-allowed'
+import { acceptWrite } from '../http/security'
+import { currentUser, requireModerator, requireUser } from '../http/require-user'
+import { parse, parseId } from '../http/validate'
+import { announceFood } from '../services/alerts'
+import { decideReport, getModerationLog, getModerationReports, reportTarget } from '../services/moderation'
+import { moderationInput, reportInput, reportStatusQuery } from '../shared/moderation'
+
+/** Reports, and the moderators' queue, actions and log (docs/decisions/trust.md). */
+export const moderationRoutes = Router()
+
+moderationRoutes
+  .route('/reports')
+  .post(acceptWrite, requireUser, async (req, res) => {
+    const input = parse(reportInput, req.body)
+    res.status(201).json(await reportTarget(currentUser(res), input, new Date()))
+  })
+  .all(methodNotAllowed('POST'))
+
+// Everything under /moderation is for moderators alone: 401 signed out, 403 for everyone else,
+// whatever the method or path, before anything else is looked at.
+moderationRoutes.use('/moderation', requireModerator)
+
+moderationRoutes
+  .route('/moderation/reports')
+  .get(async (req, res) => {
+    const { status } = parse(reportStatusQuery, req.query)
+    res.json(await getModerationReports(status, new Date()))
+  })
+  .all(methodNotAllowed('GET'))
+
+moderationRoutes
+  .route('/moderation/reports/:id')
+  .post(acceptWrite, async (req, res) => {
+    const id = parseId(req.params.id)
+    const input = parse(moderationInput, req.body)
+    const now = new Date()
+    const decided = await decideReport(currentUser(res), id, input, now)
+    // A food back on offer is news to the alerts that match it, as a newly posted one is.
+    if (input.action === 'restore-food') await announceFood(decided.target.id, now)
+    res.json(decided)
+  })
+  .all(methodNotAllowed('POST'))
+
+/** Append-only: the API offers no way to change or delete an entry. */
+moderationRoutes
+  .route('/moderation/log')
+  .get(async (_req, res) => {
+    res.json(await getModerationLog())
+  })
+  .all(methodNotAllowed('GET'))

@@ -1,0 +1,67 @@
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { paths } from '../../config/paths'
+import { authErrorMessage } from '../../features/auth/auth-error'
+import { idTokenKey, useSession } from '../../features/auth/session-context'
+import { AccountData } from '../../features/trust/components/account-data'
+import { BlockedList } from '../../features/trust/components/blocked-list'
+import { trustText } from '../../texts/trust'
+
+const text = trustText.account
+
+/** /account: how we tell you things, the people you blocked, and your data (download, deletion). */
+export function Component() {
+  const { user, idToken, reauthenticate, signOut } = useSession()
+  const navigate = useNavigate()
+  const uid = user?.uid ?? ''
+  const token = useQuery({ queryKey: [...idTokenKey, uid], queryFn: idToken })
+
+  return (
+    <Container maxWidth="md" sx={{ my: 4 }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {text.heading}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={paths.notificationSettings}>
+            {text.notifications}
+          </Link>
+          {token.data?.moderator && (
+            <Link component={RouterLink} to={paths.moderation}>
+              {trustText.nav.moderation}
+            </Link>
+          )}
+        </Stack>
+        <section aria-labelledby="blocked-heading">
+          <Typography id="blocked-heading" variant="h5" component="h2" gutterBottom>
+            {text.blocked}
+          </Typography>
+          <BlockedList uid={uid} />
+        </section>
+        <section aria-labelledby="data-heading">
+          <Typography id="data-heading" variant="h5" component="h2" gutterBottom>
+            {text.data}
+          </Typography>
+          <AccountData
+            idToken={idToken}
+            reauthenticate={async (password) => {
+              try {
+                await reauthenticate(password)
+              } catch (error) {
+                throw new Error(authErrorMessage(error))
+              }
+            }}
+            onDeleted={() => {
+              void signOut()
+              void navigate(paths.home)
+            }}
+          />
+        </section>
+      </Stack>
+    </Container>
+  )
+}
