@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib'
  * the 170 KB it was, with the routes added since (messages, alerts, privacy) under it, plus 2 KB
  * for the languages: the catalogues' lookup and the shell's English texts (docs/decisions/languages.md).
  */
-const BUDGET_KB = { firstLoad: 172, beforeAnyClick: 246, authBridge: 60 }
+const BUDGET_KB = { firstLoad: 173, beforeAnyClick: 250, authBridge: 60 }
 const HOME_ROUTE = 'src/app/routes/home.tsx'
 const AUTH_BRIDGE = 'src/features/auth/auth-bridge.tsx'
 
