@@ -78,7 +78,7 @@ test("a store failure that is our own fault (a missing index) answers 500 with t
   const response = await withApp((origin) => call('GET', '/stats', { origin }))
 
   const body = expectBody(response, 500, errorBody)
-  expect(body).toEqual({ error: apiErrors.internal, requestId: response.headers['x-request-id'] })
+  expect(body).toEqual({ error: apiErrors.internal, code: 'internal', requestId: response.headers['x-request-id'] })
   expect(response.text).not.toContain('FAILED_PRECONDITION')
   expect(response.headers['cache-control']).toBe('private, no-store')
   expect(logged).toHaveBeenCalledWith(
