@@ -98,7 +98,7 @@ test('the queue links each requester to their profile and lets the donor rate af
   )
   const { feedbackSent } = serveTrust()
   const user = userEvent.setup()
-  renderApp(paths.foodRequests(food._id), { user: {} })
+  renderApp(paths.foodRequests(food._id), { user: { email: food.donator.email } })
 
   expect(await screen.findByRole('link', { name: 'Marco Rossi' })).toHaveAttribute('href', paths.profile('pMarco'))
   expect(screen.queryByRole('button', { name: feedback.buttonFor('Lena Koch') })).not.toBeInTheDocument()

@@ -202,7 +202,7 @@ test("each row says how many requests wait, and 'Requests' opens the food's queu
     http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
     http.get(apiUrl(apiPaths.foodRequests(food._id)), () => HttpResponse.json([])),
   )
-  const { router } = renderApp(paths.myPost, { user: {} })
+  const { router } = renderApp(paths.myPost, { user: { email: food.donator.email } })
 
   const row = await screen.findByRole('row', { name: new RegExp(food.foodName) })
   expect(within(row).getByText(loopText.myPost.waiting(3))).toBeInTheDocument()

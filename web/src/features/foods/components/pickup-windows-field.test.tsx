@@ -137,7 +137,7 @@ test("the edit form shows the food's windows in local time; left as they are, th
     }),
   )
   const user = userEvent.setup()
-  renderApp(paths.update(food._id), { user: {} })
+  renderApp(paths.update(food._id), { user: { email: food.donator.email } })
 
   const start = await screen.findByLabelText(form.start(1))
   expect(new Date((start as HTMLInputElement).value).toISOString()).toBe('2099-01-16T09:00:00.000Z')
@@ -159,7 +159,7 @@ test('removing every window of a food sends an empty list, which takes them away
     }),
   )
   const user = userEvent.setup()
-  renderApp(paths.update(food._id), { user: {} })
+  renderApp(paths.update(food._id), { user: { email: food.donator.email } })
 
   await user.click(await screen.findByRole('button', { name: form.remove(1) }))
   await user.click(screen.getByRole('button', { name: 'Update Food' }))

@@ -99,7 +99,7 @@ test("the donor's queue says which accepted requests are confirmed, which wait, 
     http.get(apiUrl(apiPaths.foodRequests(food._id)), () => HttpResponse.json(queue)),
   )
 
-  renderApp(paths.foodRequests(food._id), { user: {} })
+  renderApp(paths.foodRequests(food._id), { user: { email: food.donator.email } })
 
   const table = await screen.findByRole('table', { name: loopText.queue.heading(food.foodName) })
   const marco = within(table).getByRole('row', { name: /Marco Rossi/ })
