@@ -152,7 +152,7 @@ journey(
       await signInAgain.getByLabel(trustText.account.password).fill(reporter.password)
       await signInAgain.getByRole('button', { name: trustText.account.confirmSignIn, exact: true }).click()
     }
-    await see(confirm.getByText(trustText.account.deleteItems[0]), 'what will be deleted')
+    await see(confirm.getByText(trustText.account.deleteItems[0] ?? ''), 'what will be deleted')
     await confirm.getByRole('button', { name: trustText.account.deleteConfirm, exact: true }).click()
     await seeToast(reporterPage, trustText.account.deleted)
     await seePath(reporterPage, paths.home)

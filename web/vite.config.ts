@@ -6,6 +6,10 @@ import type { OutputBundle } from 'rolldown'
 import { createServer, defineConfig, type AliasOptions, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { brandColors } from './src/app/brand-colors'
+import ar from './src/locales/ar/app.json'
+import bn from './src/locales/bn/app.json'
+import de from './src/locales/de/app.json'
+import en from './src/locales/en/app.json'
 
 /** Code the API shares with the web lives in functions/ (deploy uploads that folder alone). */
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url))
@@ -93,10 +97,18 @@ function prerenderHome(): Plugin {
 /** What a browser shows for an installed FoodShare (docs/decisions/pwa.md); the icons are in public/icons. */
 const WEB_APP_MANIFEST = {
   id: '/',
-  name: 'FoodShare',
-  short_name: 'FoodShare',
-  description: 'Share surplus food with your neighbours.',
+  name: en.manifest.name,
+  short_name: en.manifest.name,
+  description: en.manifest.description,
   lang: 'en',
+  dir: 'ltr',
+  // The installed app's name and description in each language (docs/decisions/languages.md).
+  translations: Object.fromEntries(
+    Object.entries({ bn, de, ar }).map(([language, texts]) => [
+      language,
+      { name: texts.manifest.name, short_name: texts.manifest.name, description: texts.manifest.description },
+    ]),
+  ),
   start_url: '/',
   scope: '/',
   display: 'standalone',
@@ -107,7 +119,7 @@ const WEB_APP_MANIFEST = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-} satisfies Partial<ManifestOptions>
+} satisfies Partial<ManifestOptions> & { translations: Record<string, Partial<ManifestOptions>> }
 
 const MANIFEST_FILE = 'manifest.webmanifest'
 

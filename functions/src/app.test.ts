@@ -52,7 +52,7 @@ test('a rejected async handler reaches errorHandler: 500 with the request id onl
   const response = await withApp((origin) => call('GET', '/allfoods', { origin }))
 
   const body = expectBody(response, 500, errorBody)
-  expect(body).toEqual({ error: apiErrors.internal, requestId: response.headers['x-request-id'] })
+  expect(body).toEqual({ error: apiErrors.internal, code: 'internal', requestId: response.headers['x-request-id'] })
   expect(response.text).not.toContain('hunter2')
   expect(response.text).not.toMatch(/\bat \S+ \(/)
   expect(response.headers['cache-control']).toBe('private, no-store')
@@ -68,7 +68,7 @@ test('an exception thrown in a handler answers 500 the same way', async () => {
   const response = await withApp((origin) => call('GET', '/food?searchParams=soup', { origin }))
 
   const body = expectBody(response, 500, errorBody)
-  expect(Object.keys(body).sort()).toEqual(['error', 'requestId'])
+  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'requestId'])
   expect(response.text).not.toContain('hunter2')
 })
 
@@ -78,7 +78,7 @@ test("a store failure that is our own fault (a missing index) answers 500 with t
   const response = await withApp((origin) => call('GET', '/stats', { origin }))
 
   const body = expectBody(response, 500, errorBody)
-  expect(body).toEqual({ error: apiErrors.internal, requestId: response.headers['x-request-id'] })
+  expect(body).toEqual({ error: apiErrors.internal, code: 'internal', requestId: response.headers['x-request-id'] })
   expect(response.text).not.toContain('FAILED_PRECONDITION')
   expect(response.headers['cache-control']).toBe('private, no-store')
   expect(logged).toHaveBeenCalledWith(
@@ -101,7 +101,7 @@ test('each answer has its own request id', async () => {
 test('a path the router cannot decode gets 400, not 500', async () => {
   const response = await withApp((origin) => call('GET', '/food/%ZZ', { origin }))
 
-  expect(expectBody(response, 400, errorBody)).toEqual({ error: apiErrors.badRequest })
+  expect(expectBody(response, 400, errorBody)).toEqual({ error: apiErrors.badRequest, code: 'bad-request' })
 })
 
 test('a write whose body is not JSON gets 415 before the route looks at it', async () => {
@@ -113,7 +113,10 @@ test('a write whose body is not JSON gets 415 before the route looks at it', asy
     }),
   )
 
-  expect(expectBody(response, 415, errorBody)).toEqual({ error: apiErrors.unsupportedMediaType })
+  expect(expectBody(response, 415, errorBody)).toEqual({
+    error: apiErrors.unsupportedMediaType,
+    code: 'unsupported-media-type',
+  })
 })
 
 test('no answer names the server, even inside a wrapper that sets X-Powered-By (as the Functions runtime does)', async () => {

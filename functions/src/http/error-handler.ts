@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { logger } from 'firebase-functions'
 import { AppError } from '../domain/app-error'
 import { apiErrors } from '../shared/copy'
+import { errorCodeOf } from '../shared/error-codes'
 import type { ApiErrorBody } from '../shared/responses'
 import { STATUS_OF_KIND } from './error-status'
 
@@ -38,7 +39,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     for (const [name, value] of Object.entries(known.headers ?? {})) res.setHeader(name, value)
     const body: ApiErrorBody = { error: known.message }
     if (known.fields) body.fields = known.fields
-    if (known.code) body.code = known.code
+    body.code =
+      known.code ?? errorCodeOf(known.message, known.fields, known.kind === 'invalid' ? 'invalid-input' : known.kind)
     res.status(STATUS_OF_KIND[known.kind]).json(body)
     return
   }
@@ -49,7 +51,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     path: req.path,
     err: known?.cause ?? err,
   })
-  res.status(500).json({ error: apiErrors.internal, requestId } satisfies ApiErrorBody)
+  res.status(500).json({ error: apiErrors.internal, code: 'internal', requestId } satisfies ApiErrorBody)
 }
 
 export const notFound: RequestHandler = (_req, _res, next) => {

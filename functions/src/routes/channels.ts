@@ -7,12 +7,20 @@ import {
   addPushSubscription,
   getPreferences,
   getPushKey,
+  putLanguage,
   putPreferences,
   removePushSubscription,
   unsubscribe,
   unsubscribeKinds,
 } from '../services/channels'
-import { alertInput, preferencesInput, pushEndpointInput, pushSubscriptionInput } from '../shared/channels'
+import { apiPaths } from '../shared/api-paths'
+import {
+  alertInput,
+  languageInput,
+  preferencesInput,
+  pushEndpointInput,
+  pushSubscriptionInput,
+} from '../shared/channels'
 import { EMAIL_TEXTS, EVENT_TITLES } from '../shared/event-texts'
 import type { NotificationKind } from '../shared/request-status'
 import { escapeHtml } from '../shared/html'
@@ -37,6 +45,11 @@ channelRoutes
   .get(...forUser((_req, user) => getPreferences(user)))
   .put(...writeForUser((req, user) => putPreferences(user, parse(preferencesInput, req.body))))
   .all(methodNotAllowed('GET', 'PUT'))
+
+channelRoutes
+  .route(apiPaths.language)
+  .put(...writeForUser((req, user) => putLanguage(user, parse(languageInput, req.body))))
+  .all(methodNotAllowed('PUT'))
 
 channelRoutes
   .route('/push-subscriptions/key')

@@ -6,15 +6,16 @@ import { AppError } from '../domain/app-error'
 import {
   isAllowedPushEndpoint,
   type Preferences,
+  type LanguageInput,
   type PreferencesInput,
   type PushSubscriptionInput,
 } from '../shared/channels'
 import { apiErrors } from '../shared/copy'
 import type { NotificationKind } from '../shared/request-status'
-import type { DeleteResult, PreferencesBody, PushKey, SuccessResult } from '../shared/responses'
+import type { DeleteResult, LanguageBody, PreferencesBody, PushKey, SuccessResult } from '../shared/responses'
 import { channelConfig, underEmulators } from '../senders/config'
 import { readUnsubscribeToken } from '../senders/unsubscribe'
-import { readPreferences, turnEmailOff, writePreferences } from '../store/preferences'
+import { readPreferences, turnEmailOff, writeLanguage, writePreferences } from '../store/preferences'
 import { removeOwnPushSubscription, savePushSubscription } from '../store/push-subscriptions'
 import type { SessionUser } from '../domain/account'
 
@@ -25,6 +26,12 @@ export async function getPreferences(user: SessionUser): Promise<PreferencesBody
 }
 
 /** Kinds left out keep their current choice. */
+/** The language the person's emails and pushes are written in. */
+export async function putLanguage(user: SessionUser, input: LanguageInput): Promise<LanguageBody> {
+  await writeLanguage(user.uid, input.language)
+  return { language: input.language }
+}
+
 export async function putPreferences(user: SessionUser, input: PreferencesInput): Promise<PreferencesBody> {
   const current = await readPreferences(user.uid)
   const chosen: Preferences = {

@@ -28,8 +28,8 @@ import { isBlockedEitherWay } from '../store/blocks'
 import { profileIdsOf } from '../store/profiles'
 import { apiErrors } from '../shared/copy'
 
-const NOT_FOUND = 'Conversation not found'
-const CLOSED = 'This conversation closed 7 days after its request did'
+const NOT_FOUND = apiErrors.conversationNotFound
+const CLOSED = apiErrors.conversationClosed
 
 function fromOf(fromUid: string, uid: string): MessageBody['from'] {
   if (fromUid === SYSTEM) return 'system'

@@ -7,7 +7,7 @@
 import { logger } from 'firebase-functions'
 import { MAX_DELIVERY_ATTEMPTS, nextDigestAt, pushAllowedAt, retryAt } from '../domain/channels'
 import type { Preferences } from '../shared/channels'
-import { EMAIL_TEXTS, EVENT_SENTENCES, EVENT_TITLES, eventPath } from '../shared/event-texts'
+import { eventPath, eventTexts, type EventTexts } from '../shared/event-texts'
 import type { NotificationKind } from '../shared/request-status'
 import { type ChannelConfig, channelConfig } from '../senders/config'
 import { sendEmail } from '../senders/email'
@@ -29,7 +29,14 @@ import {
 } from '../store/deliveries'
 import { findFood } from '../store/foods'
 import { emailOf } from '../store/people'
-import { claimDigest, listDueDigests, readPreferences, retryDigest, scheduleDigest } from '../store/preferences'
+import {
+  claimDigest,
+  listDueDigests,
+  readLanguage,
+  readPreferences,
+  retryDigest,
+  scheduleDigest,
+} from '../store/preferences'
 import { forgetPushSubscription, listPushSubscriptionsOf } from '../store/push-subscriptions'
 
 /** Long enough for one delivery's sends; a sender that died mid-way leaves it due again after this. */
@@ -66,6 +73,7 @@ const unsubscribeUrl = (config: ChannelConfig, uid: string, kinds: readonly Noti
 
 async function deliver(outgoing: Outgoing, now: Date, config: ChannelConfig, report: DeliveryReport): Promise<void> {
   const preferences = await readPreferences(outgoing.uid)
+  const texts = eventTexts(await readLanguage(outgoing.uid))
   const choice = preferences.channels[outgoing.kind]
   let next: Date | null = null
   let failed = false
@@ -75,7 +83,7 @@ async function deliver(outgoing: Outgoing, now: Date, config: ChannelConfig, rep
     if (allowedAt > now) {
       next = allowedAt
       report.held++
-    } else if (await pushToEveryBrowser(outgoing, now, config)) {
+    } else if (await pushToEveryBrowser(outgoing, texts, now, config)) {
       await recordSent(outgoing.id, 'push', now)
       report.pushed++
     } else {
@@ -86,7 +94,7 @@ async function deliver(outgoing: Outgoing, now: Date, config: ChannelConfig, rep
   if (choice.email !== 'off' && !outgoing.emailSentAt) {
     try {
       if (choice.email === 'instant') {
-        if (await emailEvent(outgoing, config)) report.emailed++
+        if (await emailEvent(outgoing, texts, config)) report.emailed++
       } else {
         const { uid, kind, foodId, foodName } = outgoing
         await queueDigestItem(outgoing.id, { uid, kind, foodId, foodName }, now)
@@ -114,11 +122,16 @@ async function deliver(outgoing: Outgoing, now: Date, config: ChannelConfig, rep
  * True when every browser took it or is gone; a browser whose push service failed makes it retry,
  * and the retry pushes to the browsers not yet reached only.
  */
-async function pushToEveryBrowser(outgoing: Outgoing, now: Date, config: ChannelConfig): Promise<boolean> {
+async function pushToEveryBrowser(
+  outgoing: Outgoing,
+  texts: EventTexts,
+  now: Date,
+  config: ChannelConfig,
+): Promise<boolean> {
   const payload = {
     kind: outgoing.kind,
-    title: EVENT_TITLES[outgoing.kind],
-    body: EVENT_SENTENCES[outgoing.kind](outgoing.foodName),
+    title: texts.titles[outgoing.kind],
+    body: texts.sentences[outgoing.kind](outgoing.foodName),
     url: eventPath(outgoing.kind, outgoing.foodId),
   }
   const browsers = await listPushSubscriptionsOf(outgoing.uid)
@@ -138,19 +151,19 @@ async function pushToEveryBrowser(outgoing: Outgoing, now: Date, config: Channel
 }
 
 /** False when the person has no email to send to (nothing to retry). */
-async function emailEvent(outgoing: Outgoing, config: ChannelConfig): Promise<boolean> {
+async function emailEvent(outgoing: Outgoing, texts: EventTexts, config: ChannelConfig): Promise<boolean> {
   const to = await emailOf(outgoing.uid)
   if (!to) return false
-  const sentence = EVENT_SENTENCES[outgoing.kind](outgoing.foodName)
+  const sentence = texts.sentences[outgoing.kind](outgoing.foodName)
   const link = linkOf(config, eventPath(outgoing.kind, outgoing.foodId))
   const unsubscribe = unsubscribeUrl(config, outgoing.uid, [outgoing.kind])
-  const stop = EMAIL_TEXTS.unsubscribe(EVENT_TITLES[outgoing.kind])
+  const stop = texts.email.unsubscribe(texts.titles[outgoing.kind])
   await sendEmail(
     {
       to,
-      subject: `FoodShare: ${EVENT_TITLES[outgoing.kind]}`,
-      text: `${sentence}\n\n${EMAIL_TEXTS.open}: ${link}\n\n${stop}: ${unsubscribe}\n`,
-      html: `<p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">${EMAIL_TEXTS.open}</a></p><p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(stop)}</a></p>`,
+      subject: texts.email.subject(texts.titles[outgoing.kind]),
+      text: `${sentence}\n\n${texts.email.open}: ${link}\n\n${stop}: ${unsubscribe}\n`,
+      html: `<p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.email.open)}</a></p><p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(stop)}</a></p>`,
       unsubscribeUrl: unsubscribe,
     },
     config,
@@ -194,19 +207,20 @@ async function sendDigest(uid: string, preferences: Preferences, config: Channel
   ).flat()
   const to = kept.length > 0 ? await emailOf(uid) : undefined
   if (to) {
+    const texts = eventTexts(await readLanguage(uid))
     const kinds = [...new Set(kept.map((item) => item.kind))]
     const unsubscribe = unsubscribeUrl(config, uid, kinds)
     const lines = kept.map((item) => ({
-      sentence: EVENT_SENTENCES[item.kind](item.foodName),
+      sentence: texts.sentences[item.kind](item.foodName),
       link: linkOf(config, eventPath(item.kind, item.foodId)),
     }))
-    const stop = EMAIL_TEXTS.unsubscribe(kinds.map((kind) => EVENT_TITLES[kind]).join(', '))
+    const stop = texts.email.unsubscribe(kinds.map((kind) => texts.titles[kind]).join(', '))
     await sendEmail(
       {
         to,
-        subject: EMAIL_TEXTS.digestSubject(kept.length),
-        text: `${EMAIL_TEXTS.digestIntro}\n\n${lines.map((line) => `- ${line.sentence} ${line.link}`).join('\n')}\n\n${stop}: ${unsubscribe}\n`,
-        html: `<p>${EMAIL_TEXTS.digestIntro}</p><ul>${lines
+        subject: texts.email.digestSubject(kept.length),
+        text: `${texts.email.digestIntro}\n\n${lines.map((line) => `- ${line.sentence} ${line.link}`).join('\n')}\n\n${stop}: ${unsubscribe}\n`,
+        html: `<p>${escapeHtml(texts.email.digestIntro)}</p><ul>${lines
           .map((line) => `<li><a href="${escapeHtml(line.link)}">${escapeHtml(line.sentence)}</a></li>`)
           .join('')}</ul><p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(stop)}</a></p>`,
         unsubscribeUrl: unsubscribe,

@@ -21,12 +21,12 @@ export async function calendarOf(user: SessionUser, requestId: string): Promise<
   if (!request) throw new AppError('not-found', apiErrors.requestNotFound)
   participantOf({ requesterUid: request.requesterUid, donorUid: request.donatorUid }, user.uid)
   if (!CALENDAR_STATUSES.includes(request.status)) {
-    throw new AppError('conflict', 'The calendar entry is there once the donor accepts the request')
+    throw new AppError('conflict', apiErrors.calendarNotYet)
   }
   const start = request.pickupWindow ? Date.parse(request.pickupWindow.start) : request.acceptedAt?.getTime()
   const end = request.pickupWindow ? Date.parse(request.pickupWindow.end) : request.confirmBy?.getTime()
   if (start === undefined || end === undefined) {
-    throw new AppError('conflict', 'The calendar entry is there once the donor accepts the request')
+    throw new AppError('conflict', apiErrors.calendarNotYet)
   }
   const point = pickupPointOf(request)
   const { error, value } = createEvent({

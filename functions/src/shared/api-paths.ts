@@ -31,6 +31,7 @@ export const apiPaths = {
   alerts: '/alerts',
   alert: (id: string) => `/alerts/${encodeURIComponent(id)}`,
   preferences: '/me/preferences',
+  language: '/me/language',
   pushSubscriptions: '/push-subscriptions',
   pushKey: '/push-subscriptions/key',
   unsubscribe: '/unsubscribe',

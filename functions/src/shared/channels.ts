@@ -2,6 +2,7 @@
  * Alerts, push subscriptions and channel preferences (docs/decisions/channels.md): the inputs the
  * API validates and the web's forms parse, their limits and the preferences' defaults.
  */
+import { LANGUAGES } from './languages'
 import { z } from 'zod'
 import { DIET_TAGS } from './diet-tags'
 import { MAX_RADIUS_KM, MIN_RADIUS_KM } from './constants'
@@ -118,6 +119,12 @@ export const preferencesInput = z.strictObject({
   digestAt: time('digestAt'),
 })
 export type PreferencesInput = z.infer<typeof preferencesInput>
+
+/** `PUT /me/language`: the language of the person's emails and pushes. */
+export const languageInput = z.strictObject({
+  language: z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` }),
+})
+export type LanguageInput = z.infer<typeof languageInput>
 
 export interface Preferences {
   channels: Record<NotificationKind, ChannelChoice>

@@ -2,49 +2,78 @@
  * What a push or an email says of each event, in one sentence, and where it leads in the app.
  * A Record over every kind, so a new kind cannot reach the channels without its words.
  */
-import type { NotificationKind } from './request-status'
+import i18next from 'i18next'
+import ar from '../locales/ar.json'
+import bn from '../locales/bn.json'
+import de from '../locales/de.json'
+import en from '../locales/en.json'
+import { LANGUAGES, type Language } from './languages'
+import { NOTIFICATION_KINDS, type NotificationKind } from './request-status'
 
-export const EVENT_TITLES: Record<NotificationKind, string> = {
-  'request-received': 'New request',
-  'request-accepted': 'Request accepted',
-  'request-declined': 'Request declined',
-  'request-withdrawn': 'Request withdrawn',
-  'food-deleted': 'Food removed',
-  'message-received': 'New message',
-  'pickup-reminder': 'Pickup coming up',
-  'request-released': 'Pickup released',
-  'portions-free': 'Portions free again',
-  'outcome-due': 'Was it collected?',
-  'pickup-confirmed': 'Pickup confirmed',
-  'food-near-you': 'New food near you',
-  'pickup-collected': 'Pickup collected',
-  'pickup-no-show': 'Pickup missed',
-  'food-held': 'Food held for review',
-  'food-restored': 'Food listed again',
-  'request-closed': 'Request closed',
-  'account-warned': 'A warning from the moderators',
+/**
+ * The texts of pushes and emails live in functions/src/locales/<language>.json, one per language
+ * (docs/decisions/languages.md): `firebase deploy` uploads functions/ alone. Each person's are in
+ * the language they chose (`PUT /me/language`), English until they choose.
+ */
+const i18n = i18next.createInstance()
+void i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  resources: { en: { translation: en }, bn: { translation: bn }, de: { translation: de }, ar: { translation: ar } },
+  initAsync: false,
+  // Emails escape what they put in HTML themselves (escapeHtml); pushes and text parts are plain text.
+  interpolation: { escapeValue: false },
+})
+// `{{count, num}}`: a count in the reader's digits.
+i18n.services.formatter?.add('num', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? new Intl.NumberFormat(lng === 'ar' ? 'ar-u-nu-arab' : lng).format(value) : String(value),
+)
+
+export interface EventTexts {
+  titles: Record<NotificationKind, string>
+  sentences: Record<NotificationKind, (food: string) => string>
+  email: {
+    subject: (title: string) => string
+    digestSubject: (count: number) => string
+    digestIntro: string
+    open: string
+    unsubscribe: (title: string) => string
+    unsubscribed: (title: string) => string
+    unsubscribeConfirm: (title: string) => string
+    unsubscribeButton: string
+    badLink: string
+  }
 }
 
-export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string> = {
-  'request-received': (food) => `Someone asked for ${food}.`,
-  'request-accepted': (food) => `Your request for ${food} was accepted.`,
-  'request-declined': (food) => `Your request for ${food} was declined.`,
-  'request-withdrawn': (food) => `A request for ${food} was withdrawn.`,
-  'food-deleted': (food) => `${food} was removed by its donor.`,
-  'message-received': (food) => `You have a new message about ${food}.`,
-  'pickup-reminder': (food) => `The pickup of ${food} is coming up soon.`,
-  'request-released': (food) => `The pickup of ${food} was not confirmed in time and was released.`,
-  'portions-free': (food) => `Portions of ${food} are free again.`,
-  'outcome-due': (food) => `Was ${food} collected? Mark the pickup as Collected or No-show.`,
-  'pickup-confirmed': (food) => `A pickup of ${food} was confirmed.`,
-  'food-near-you': (food) => `${food} was just shared near you.`,
-  'pickup-collected': (food) => `The donor marked your pickup of ${food} as Collected.`,
-  'pickup-no-show': (food) => `The donor marked your pickup of ${food} as No-show; its portions are offered again.`,
-  'food-held': (food) => `${food} was reported and is hidden from the lists until a moderator looks at it.`,
-  'food-restored': (food) => `${food} is listed again.`,
-  'request-closed': (food) => `A request for ${food} was closed: the other person's account is no longer active.`,
-  'account-warned': () => 'A moderator warned you about something you shared or wrote. Please keep to the rules.',
+/** What a push or an email says of each event, in one sentence, in the reader's language. */
+export function eventTexts(language: Language): EventTexts {
+  const t = (key: string, params: Record<string, string | number> = {}) => i18n.t(key, { ...params, lng: language })
+  const byKind = <T>(text: (kind: NotificationKind) => T) =>
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, text(kind)])) as Record<NotificationKind, T>
+  return {
+    titles: byKind((kind) => t(`titles.${kind}`)),
+    sentences: byKind((kind) => (food: string) => t(`sentences.${kind}`, { food })),
+    email: {
+      subject: (title) => t('email.subject', { title }),
+      digestSubject: (count) => t('email.digestSubject', { count }),
+      digestIntro: t('email.digestIntro'),
+      open: t('email.open'),
+      unsubscribe: (title) => t('email.unsubscribe', { title }),
+      unsubscribed: (title) => t('email.unsubscribed', { title }),
+      unsubscribeConfirm: (title) => t('email.unsubscribeConfirm', { title }),
+      unsubscribeButton: t('email.unsubscribeButton'),
+      badLink: t('email.badLink'),
+    },
+  }
 }
+
+const english = eventTexts('en')
+
+/** English, as the unsubscribe pages and the tests read them. A Record over every kind, so a new kind cannot reach the channels without its words. */
+export const EVENT_TITLES: Record<NotificationKind, string> = english.titles
+
+export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string> = english.sentences
 
 /** The app's page for the event, as a path: the web's routes (web/src/config/paths.ts). */
 export function eventPath(kind: NotificationKind, foodId: string): string {
@@ -70,12 +99,12 @@ export function eventPath(kind: NotificationKind, foodId: string): string {
 }
 
 export const EMAIL_TEXTS = {
-  digestSubject: (count: number) => `FoodShare: ${count} ${count === 1 ? 'thing' : 'things'} since yesterday`,
-  digestIntro: 'Here is what happened since your last digest:',
-  open: 'Open FoodShare',
-  unsubscribe: (title: string) => `Stop emails like this (${title})`,
-  unsubscribed: (title: string) => `You will get no more emails for: ${title}.`,
-  unsubscribeConfirm: (title: string) => `Stop emails for: ${title}?`,
-  unsubscribeButton: 'Unsubscribe',
-  badLink: 'This unsubscribe link is not valid.',
+  digestSubject: english.email.digestSubject,
+  digestIntro: english.email.digestIntro,
+  open: english.email.open,
+  unsubscribe: english.email.unsubscribe,
+  unsubscribed: english.email.unsubscribed,
+  unsubscribeConfirm: english.email.unsubscribeConfirm,
+  unsubscribeButton: english.email.unsubscribeButton,
+  badLink: english.email.badLink,
 } as const

@@ -6,6 +6,7 @@
  * Written with `zod/mini` because the web's first load parses the home list: the full zod API
  * would add about 15 KB gzip to it, mini about 3.
  */
+import { LANGUAGES } from './languages'
 import { z } from 'zod/mini'
 import { ALERT_FREQUENCIES, EMAIL_CHOICES } from './channel-choices'
 import { DIET_TAGS } from './diet-tags'
@@ -215,6 +216,10 @@ export const preferencesBody = z.strictObject({
   digestAt: z.string(),
 })
 export type PreferencesBody = z.infer<typeof preferencesBody>
+
+/** `PUT /me/language`: the language as saved. */
+export const languageBody = z.strictObject({ language: z.enum(LANGUAGES) })
+export type LanguageBody = z.infer<typeof languageBody>
 
 /** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })

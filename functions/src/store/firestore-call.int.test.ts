@@ -83,7 +83,7 @@ test('a Firestore that hangs gets 503 with a clear error within the deadline, th
   setMode('stall')
   const outage = await timed('/foods')
   expect(outage.status).toBe(503)
-  expect(outage.body).toEqual({ error: apiErrors.unavailable })
+  expect(outage.body).toEqual({ error: apiErrors.unavailable, code: 'unavailable' })
   expect(outage.retryAfter).toBe('5')
   expect(outage.ms).toBeLessThan(STORE_DEADLINE_MS + 2000)
 
@@ -107,7 +107,7 @@ test('an unreachable Firestore gets 503, never 500, and a write in the outage is
     }),
   })
   expect(write.status).toBe(503)
-  expect(write.body).toEqual({ error: apiErrors.unavailable })
+  expect(write.body).toEqual({ error: apiErrors.unavailable, code: 'unavailable' })
   expect(write.ms).toBeLessThan(STORE_DEADLINE_MS + 2000)
 
   setMode('pass')

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { db } from '../firebase'
 import { EMAIL_CHOICES } from '../shared/channel-choices'
 import { defaultPreferences, type Preferences } from '../shared/channels'
+import { isLanguage, type Language } from '../shared/languages'
 import { NOTIFICATION_KINDS } from '../shared/request-status'
 import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
@@ -37,6 +38,17 @@ export async function readPreferences(uid: string): Promise<Preferences> {
 
 export async function writePreferences(uid: string, chosen: Preferences): Promise<void> {
   await firestoreCall(() => preferences.doc(uid).set(chosen, { merge: true }))
+}
+
+/** The language of the person's emails and pushes: English until they choose one. */
+export async function readLanguage(uid: string): Promise<Language> {
+  const snapshot = await firestoreCall(() => preferences.doc(uid).get())
+  const language: unknown = snapshot.get('language')
+  return isLanguage(language) ? language : 'en'
+}
+
+export async function writeLanguage(uid: string, language: Language): Promise<void> {
+  await firestoreCall(() => preferences.doc(uid).set({ language }, { merge: true }))
 }
 
 /** Turns one kind's email off, whatever else the person chose (a one-click unsubscribe). */

@@ -1,4 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react'
@@ -6,7 +8,10 @@ import { TOAST_MS } from '../config/constants'
 import { SessionProvider } from '../features/auth/session-provider'
 import { hasToastBeenShown, subscribeToFirstToast } from '../lib/toasts'
 import { queryClient as appQueryClient } from './query-client'
-import { theme } from './theme'
+import { directionOf } from '../texts/catalog'
+import { useLanguage } from '../lib/use-language'
+import { loadedRtlCache } from './language'
+import { themeFor } from './theme'
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
 
@@ -27,15 +32,23 @@ export interface BaseProvidersProps {
   queryClient?: QueryClient
 }
 
+/** Emotion's usual cache (the key of the pre-rendered home's styles), for left-to-right languages. */
+const ltrCache = createCache({ key: 'css' })
+
 /** Everything but the session: tests put their own SessionContext inside these. */
 export function BaseProviders({ children, queryClient = appQueryClient }: BaseProvidersProps) {
+  // The same tree in every language (no remount: forms keep what they hold); only the values change.
+  const direction = directionOf(useLanguage())
+  const cache = direction === 'rtl' ? (loadedRtlCache() ?? ltrCache) : ltrCache
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-        <Toasts />
-      </ThemeProvider>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={themeFor(direction)}>
+          <CssBaseline />
+          {children}
+          <Toasts />
+        </ThemeProvider>
+      </CacheProvider>
     </QueryClientProvider>
   )
 }

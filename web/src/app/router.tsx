@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { useLanguage } from '../lib/use-language'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { AppLayout } from './layout/app-layout'
 import { RouteError } from '../components/layout/route-error'
@@ -20,11 +21,30 @@ export interface RouteModule {
 
 type Lazy = () => Promise<RouteModule>
 
+/**
+ * The router creates each route's element once, so nothing below it would re-render when the
+ * language changes: each route's component subscribes to the language, and its children follow.
+ */
+function subscribed(Component: ComponentType): ComponentType {
+  function InLanguage() {
+    useLanguage()
+    return <Component />
+  }
+  InLanguage.displayName = `InLanguage(${Component.displayName ?? Component.name})`
+  return InLanguage
+}
+
+const Home = subscribed(home.Component)
+
 /** Only the route keys, so a module's other exports (query options, helpers) stay off the route. */
 function lazyRoute(load: Lazy): RouteObject['lazy'] {
   return async () => {
     const { Component, loader, ErrorBoundary } = await load()
-    return { Component, ...(loader ? { loader } : {}), ...(ErrorBoundary ? { ErrorBoundary } : {}) }
+    return {
+      Component: subscribed(Component),
+      ...(loader ? { loader } : {}),
+      ...(ErrorBoundary ? { ErrorBoundary } : {}),
+    }
   }
 }
 
@@ -55,7 +75,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // Not lazy: the home's hero is pre-rendered into index.html and React draws it on its first render.
-          { index: true, Component: home.Component },
+          { index: true, Component: Home },
           { path: 'allfood', lazy: lazyRoute(() => import('./routes/all-food')) },
           { path: 'cook', lazy: lazyRoute(() => import('./routes/cook')) },
           { path: 'delivary', lazy: lazyRoute(() => import('./routes/delivary')) },

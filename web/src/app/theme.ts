@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles'
 import { brandColors } from './brand-colors'
 
 /** Near-black: 3:1 or more against the amber top bar and against white (WCAG 1.4.11). */
@@ -8,7 +8,7 @@ const FOCUS_RING = '#111827'
  * Status colours (docs/product.md, Foods: Available green, Requested blue, Expired red), each dark enough for
  * white chip text to pass WCAG AA contrast.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: brandColors.primary },
     secondary: { main: '#1f2937' },
@@ -27,6 +27,16 @@ export const theme = createTheme({
   },
   components: {
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // On a phone the top bar's buttons pack tighter: longer words (Registrieren, تسجيل الدخول) still fit at 390 px.
+    MuiToolbar: {
+      styleOverrides: {
+        root: {
+          '@media (max-width: 599.95px)': {
+            '& .MuiButton-root': { minWidth: 0, paddingInline: 6, fontSize: '0.8125rem' },
+          },
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         // WCAG 2.4.7: a keyboard user always sees where focus is. A dark ring around a white gap
@@ -37,6 +47,12 @@ export const theme = createTheme({
         ':root .MuiListItemButton-root:focus-visible': { outlineOffset: -3 },
         // Text fields show focus with their own thick primary-coloured border.
         ':root :is(input, textarea):focus-visible': { outline: 'none', boxShadow: 'none' },
+        // German's long compounds wrap instead of pushing the page sideways on a phone.
+        body: { overflowWrap: 'break-word', hyphens: 'auto' },
+        // The map's controls sit on the reading side: written left to right here, the right-to-left
+        // style plugin mirrors them for Arabic (Leaflet's own stylesheet knows no direction).
+        ':root .leaflet-left': { left: 0, right: 'auto' },
+        ':root .leaflet-left .leaflet-control': { float: 'left', marginLeft: 10, marginRight: 0 },
         // A checkbox's own input is invisible (opacity 0): the ring goes on the box around it.
         ':root :is(.MuiCheckbox-root, .MuiRadio-root).Mui-focusVisible': {
           outline: `3px solid ${FOCUS_RING}`,
@@ -45,4 +61,15 @@ export const theme = createTheme({
       },
     },
   },
-})
+}
+
+export const theme = createTheme(options)
+
+let rtlTheme: Theme | undefined
+
+/** The theme for the page's direction: right to left mirrors the components' own layout (docs/decisions/languages.md). */
+export function themeFor(direction: 'ltr' | 'rtl'): Theme {
+  if (direction === 'ltr') return theme
+  rtlTheme ??= createTheme({ ...options, direction: 'rtl' })
+  return rtlTheme
+}

@@ -11,7 +11,8 @@ import type { ListPage } from '../lib/api-client'
 import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
 import { useOnline } from '../lib/online'
-import { copy } from '@shared/copy'
+import { copy } from '../texts/copy'
+import { appText } from '../texts/app'
 import { loadMoreText } from '../texts/list'
 import { pwaText } from '../texts/pwa'
 
@@ -63,7 +64,7 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
   const online = useOnline()
   const retry = (
     <Button color="inherit" size="small" onClick={onRetry}>
-      Retry
+      {appText.retry}
     </Button>
   )
   return (

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip'
 import type { FoodStatus } from '@shared/food-status'
 import type { RequestStatus } from '@shared/request-status'
+import { statusText } from '../texts/foods'
 
 export type FoodStatusColor = 'success' | 'info' | 'error'
 
@@ -18,7 +19,9 @@ export function foodStatusColor(status: FoodStatus): FoodStatusColor {
 
 /** The status word is always shown, so colour is never the only signal. */
 export function StatusChip({ status }: { status: FoodStatus }) {
-  return <Chip label={status} color={foodStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
+  return (
+    <Chip label={statusText[status] ?? status} color={foodStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
+  )
 }
 
 export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary' | 'default'
@@ -48,5 +51,12 @@ export function requestStatusColor(status: RequestStatus): RequestStatusColor {
 
 /** Like StatusChip, for a request's own state: the word is always shown. */
 export function RequestStatusChip({ status }: { status: RequestStatus }) {
-  return <Chip label={status} color={requestStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
+  return (
+    <Chip
+      label={statusText[status] ?? status}
+      color={requestStatusColor(status)}
+      size="small"
+      sx={{ fontWeight: 600 }}
+    />
+  )
 }

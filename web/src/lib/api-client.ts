@@ -1,7 +1,9 @@
 import { API_PREFIX } from '@shared/api-paths'
 import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBody } from './responses'
+import { clientErrorText } from '../texts/api-errors'
 import { NOT_SENT, SOMETHING_WENT_WRONG } from '../texts/errors'
+import { localizedError } from './localized-error'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
 export class ApiError extends Error {
@@ -85,8 +87,9 @@ export function apiFailure(status: number, data: unknown, credentialed: boolean)
   // Only a rejected session ends it (docs/product.md, Accounts and sessions); a 403 is "not allowed for you" and keeps it.
   if (credentialed && status === 401) onUnauthorized?.()
   const parsed = safeParse(errorBody, data)
-  const message = parsed.success ? parsed.data.error : `Request failed (${status})`
-  return new ApiError(status, message, parsed.success ? parsed.data.fields : undefined)
+  if (!parsed.success) return new ApiError(status, clientErrorText.requestFailed(status))
+  const { message, fields } = localizedError(parsed.data)
+  return new ApiError(status, message, fields)
 }
 
 /** The answer as its schema says, or 'Something went wrong' for the person and the details in the console. */

@@ -1,7 +1,7 @@
 import type { DeleteResult } from '@shared/responses'
 import { SUCCESS_DIALOG_MS } from '../config/constants'
 import { messageOf } from './error-message'
-import { copy } from '@shared/copy'
+import { copy } from '../texts/copy'
 
 /** sweetalert2 is loaded on first use, so no route pays for it before it shows a dialog. */
 async function swal() {

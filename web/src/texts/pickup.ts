@@ -3,49 +3,36 @@
  * docs/decisions/pickup-on-the-web.md). Screens, tests and journeys import them, so this file
  * imports nothing from '@shared' (the journeys' tsconfig has no such alias).
  */
+import { formatDateTime, formatTime } from './formats'
+import en from '../locales/en/pickup.json'
+import { catalogue } from './catalog'
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
+const section = catalogue('pickup', en)
 
 /** A moment (ISO 8601) in the reader's local time: `Nov 26, 2026, 10:00 AM`. */
 export function localTimeText(iso: string): string {
-  return dateTime.format(new Date(iso))
+  return formatDateTime(new Date(iso))
 }
+
+export const pickupText = section('pickupText', {
+  form: {
+    help: (max: number) => ({ max }),
+    start: (index: number) => ({ index }),
+    end: (index: number) => ({ index }),
+    remove: (index: number) => ({ index }),
+  },
+  /** A window in the reader's local time: `Nov 26, 2026, 10:00 AM – 11:00 AM` (the end's date only when it differs). */
+  windowRange: ({ start, end }: { start: string; end: string }) => {
+    const from = new Date(start)
+    const to = new Date(end)
+    const sameDay = from.toDateString() === to.toDateString()
+    return { from: formatDateTime(from), to: sameDay ? formatTime(to) : formatDateTime(to) }
+  },
+  confirmBy: (time: string) => ({ time }),
+  confirmFailed: (message: string) => ({ message }),
+})
 
 /** A window in the reader's local time: `Nov 26, 2026, 10:00 AM – 11:00 AM` (the end's date only when it differs). */
-export function windowText({ start, end }: { start: string; end: string }): string {
-  const from = new Date(start)
-  const to = new Date(end)
-  const sameDay = from.toDateString() === to.toDateString()
-  return `${dateTime.format(from)} – ${sameDay ? timeOnly.format(to) : dateTime.format(to)}`
+export function windowText(window: { start: string; end: string }): string {
+  return pickupText.windowRange(window)
 }
-
-export const pickupText = {
-  form: {
-    legend: 'Pickup windows',
-    help: (max: number) => `Optional: up to ${max} times when the food can be picked up, in your local time.`,
-    start: (index: number) => `Window ${index} starts`,
-    end: (index: number) => `Window ${index} ends`,
-    add: 'Add a pickup window',
-    remove: (index: number) => `Remove window ${index}`,
-  },
-  request: {
-    legend: 'Pickup window',
-    help: 'Choose when you will pick it up.',
-    required: 'Choose a pickup window',
-    none: 'No pickup window is open any more.',
-  },
-  window: 'Pickup window',
-  confirmBy: (time: string) => `Confirm pickup by ${time}`,
-  confirm: 'Confirm',
-  confirmed: 'Pickup confirmed',
-  confirmDone: 'Pickup confirmed',
-  confirmFailed: (message: string) => `Could not confirm the pickup: ${message}`,
-  addToCalendar: 'Add to calendar',
-  /** What the donor's queue says of an accepted request, and of one that was released. */
-  queue: {
-    confirmed: 'Confirmed',
-    waiting: 'Waiting for confirmation',
-    released: 'Released',
-  },
-} as const

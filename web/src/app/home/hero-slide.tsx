@@ -3,7 +3,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { appText } from '../../texts/app'
 
 const slideImages = ['/images/hero-1.svg', '/images/hero-2.svg', '/images/hero-3.svg'] as const
 
@@ -33,9 +34,7 @@ export function HeroSlide({ index }: { index: number }) {
         <Typography variant="h2" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.5rem' } }}>
           {headline}
         </Typography>
-        <Typography sx={{ mt: 2, mb: 3, fontSize: '1.1rem' }}>
-          Neighbours share surplus meals every day. Pick one up before it goes to waste.
-        </Typography>
+        <Typography sx={{ mt: 2, mb: 3, fontSize: '1.1rem' }}>{appText.heroLine}</Typography>
         <Button component={RouterLink} to={paths.allFood} variant="contained" size="large">
           {copy.home.viewFoods}
         </Button>

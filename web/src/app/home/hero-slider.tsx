@@ -8,7 +8,9 @@ import 'swiper/css/pagination'
 import 'swiper/css/a11y'
 import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../config/constants'
 import { HeroSlide } from './hero-slide'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { useLanguage } from '../../lib/use-language'
+import { directionOf } from '../../texts/catalog'
 
 /** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
 const DOT_PX = 24
@@ -28,6 +30,7 @@ export interface HeroSliderProps {
  * left of the 4000 ms (Swiper's per-slide `data-swiper-autoplay`); every later one is 4000 ms.
  */
 export function HeroSlider({ firstTurnAt }: HeroSliderProps) {
+  const language = useLanguage()
   const [shown, setShown] = useState(0)
   const [firstStayMs] = useState(() => Math.max(MIN_FIRST_TURN_MS, Math.round(firstTurnAt - performance.now())))
   const [turned, setTurned] = useState(false)
@@ -49,6 +52,8 @@ export function HeroSlider({ firstTurnAt }: HeroSliderProps) {
       }}
     >
       <Swiper
+        // Swiper reads the page's direction when it starts: a switch to or from Arabic starts it again.
+        key={directionOf(language)}
         // A11y makes the arrows and dots focusable buttons with labels, so the slider works by keyboard.
         modules={[A11y, Autoplay, Navigation, Pagination]}
         autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { HERO_HEIGHT, SLIDER_AUTOPLAY_MS } from '../../config/constants'
+import { appText } from '../../texts/app'
 import { HeroSlide } from './hero-slide'
 
 const HeroSlider = lazy(() => import('./hero-slider').then((module) => ({ default: module.HeroSlider })))
@@ -27,7 +28,7 @@ export function Hero() {
   return (
     <Box
       component="section"
-      aria-label="Highlights"
+      aria-label={appText.highlights}
       sx={{ height: HERO_HEIGHT, overflow: 'hidden' }}
       onPointerOver={want}
       onPointerDown={want}

@@ -8,7 +8,8 @@ import { HOME_FOOD_IMAGE_PX } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { newestFoodsQuery } from '../../features/foods/api/fetch-newest-foods'
 import { FoodGrid } from '../../features/foods/components/food-grid'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { appText } from '../../texts/app'
 
 /**
  * The home's one page of the newest foods (docs/decisions/home-shows-newest-page.md), then 'See
@@ -28,7 +29,7 @@ function HomeFoodGrid({ foods }: { foods: ComponentProps<typeof FoodGrid>['foods
         foods={foods}
         detailsLabel={copy.home.seeDetails}
         imageHeight={HOME_FOOD_IMAGE_PX}
-        label="Available foods"
+        label={appText.availableFoods}
       />
       {foods.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>

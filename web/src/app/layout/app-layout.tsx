@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/session-context'
 import { Loading } from '../../components/loading'
 import { useScrollRestoration } from '../../lib/use-scroll-restoration'
 import { Footer } from '../../components/layout/footer'
+import { useLanguage } from '../../lib/use-language'
 import { TopBar } from './top-bar'
 
 /**
@@ -38,6 +39,7 @@ function useUnauthorizedRedirect() {
 /** The one layout of every screen (docs/product.md, Screens): top bar (with its side menu), the page, the footer. */
 export function AppLayout() {
   useUnauthorizedRedirect()
+  useLanguage()
   useScrollRestoration()
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

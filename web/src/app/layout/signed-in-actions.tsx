@@ -6,7 +6,7 @@ import type { SignedInUser } from '../../features/auth/session-context'
 import { unreadKey, unreadQuery } from '../../features/messages/api/get-unread'
 import { MessagesLink } from '../../features/messages/components/messages-link'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 export interface SignedInActionsProps {
   user: SignedInUser

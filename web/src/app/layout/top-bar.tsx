@@ -12,7 +12,9 @@ import { useSession } from '../../features/auth/session-context'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
-import { copy } from '@shared/copy'
+import { LanguageSelect } from './language-select'
+import { copy } from '../../texts/copy'
+import { appText } from '../../texts/app'
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
 /** Signed-in only (the bell brings its menu, query and schemas): a visitor's first load carries none of it. */
@@ -44,6 +46,10 @@ export function TopBar() {
   const [menuOpened, setMenuOpened] = useState(false)
   const signedIn = Boolean(session.user?.email)
   const items = navItems(signedIn)
+  const saveLanguage = (language: string) => {
+    if (signedIn)
+      void import('../../features/auth/api/send-language').then(({ sendLanguage }) => sendLanguage(language))
+  }
 
   async function logOut() {
     // Go home first, so a protected page does not bounce to /login while the sign-out settles.
@@ -64,7 +70,7 @@ export function TopBar() {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Open menu"
+          aria-label={appText.openMenu}
           aria-controls={menuOpen ? 'side-menu' : undefined}
           aria-expanded={menuOpen}
           onClick={() => {
@@ -83,7 +89,11 @@ export function TopBar() {
         >
           {copy.brand}
         </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        <Box
+          component="nav"
+          aria-label={appText.mainNav}
+          sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}
+        >
           {items.map((item) => (
             <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={activeLink}>
               {item.label}
@@ -91,6 +101,10 @@ export function TopBar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
+        {/* On a phone the bar has no room: the side menu carries the language menu there. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <LanguageSelect id="language-top-bar" onChosen={saveLanguage} />
+        </Box>
         {session.loading ? null : session.user && signedIn ? (
           <Suspense fallback={null}>
             <SignedInActions user={session.user} onLogOut={() => void logOut()} />
@@ -111,6 +125,7 @@ export function TopBar() {
           <SideMenu
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
+            onLanguage={saveLanguage}
             items={[...items, ...(signedIn ? [] : signedOutItems())]}
           />
         </Suspense>

@@ -6,7 +6,7 @@ import { useSendNewFood } from '../../features/foods/api/send-new-food'
 import { FoodForm } from '../../features/foods/components/food-form'
 import { foodInput } from '../../features/foods/food-schemas'
 import { emptyFoodForm, useFoodForm } from '../../features/foods/use-food-form'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 import { addFoodText } from '../../texts/foods'
 
 /** A new food can only be Available (docs/product.md, Foods). */

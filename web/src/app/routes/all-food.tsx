@@ -26,7 +26,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { paths } from '../../config/paths'
 import { alertsText } from '../../texts/alerts'
 import { queryClient } from '../query-client'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { appText } from '../../texts/app'
 import { nearText } from '../../texts/near'
 
 /**
@@ -112,7 +113,7 @@ export function Component() {
         </Button>
       )}
       <Box sx={{ minHeight: 4, mb: 2 }}>
-        {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label="Searching" />}
+        {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label={appText.searching} />}
       </Box>
       {list.isPending ? (
         <Loading />
@@ -131,7 +132,7 @@ export function Component() {
               foods={foods}
               detailsLabel={copy.allFood.seeFoodsDetails}
               largeColumns={largeColumns}
-              label="Foods"
+              label={appText.foods}
             />
           )}
           <LoadMore

@@ -13,8 +13,8 @@ import { authErrorMessage } from '../../features/auth/auth-error'
 import { useSession } from '../../features/auth/session-context'
 import { emailIssue } from '../../features/auth/validation'
 import { toasts } from '../../lib/toasts'
-import { copy } from '@shared/copy'
-import { forgotPasswordText } from '../../texts/auth'
+import { copy } from '../../texts/copy'
+import { forgotPasswordText, formText } from '../../texts/auth'
 
 /**
  * "Forgot password?": sends Firebase Auth's password reset email. The confirmation reads the same
@@ -52,7 +52,7 @@ export function Component() {
         <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
           <Typography>{forgotPasswordText.intro}</Typography>
           <TextField
-            label="Email"
+            label={formText.email}
             type="email"
             autoComplete="email"
             required

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react'
 import { Loading } from '../../components/loading'
 import { useHydrated } from '../../lib/use-hydrated'
 import { Hero } from '../home/hero'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 /** Below the fold on every screen (the hero is 38rem): its cards, query and schemas load after first paint. */
 const HomeFoods = lazy(() => import('../home/home-foods').then((module) => ({ default: module.HomeFoods })))

@@ -11,8 +11,8 @@ import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
 import { emailIssue } from '../../features/auth/validation'
-import { copy } from '@shared/copy'
-import { loginReasonText, loginText, requiredText } from '../../texts/auth'
+import { copy } from '../../texts/copy'
+import { formText, loginReasonText, loginText, requiredText } from '../../texts/auth'
 
 /** Where RequireAuth sent the user from; only an in-app path, so no redirect can leave the site. */
 function returnPath(state: unknown): string {
@@ -53,7 +53,7 @@ export function Component() {
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={formText.email}
           type="email"
           autoComplete="email"
           required
@@ -63,7 +63,7 @@ export function Component() {
           helperText={errors.email}
         />
         <TextField
-          label="Password"
+          label={formText.password}
           type="password"
           autoComplete="current-password"
           required

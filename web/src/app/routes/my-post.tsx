@@ -7,7 +7,7 @@ import { readSession } from '../../features/auth/session-snapshot'
 import { postedFoodsQuery } from '../../features/foods/api/get-posted'
 import { PostedTable } from '../../features/foods/components/posted-table'
 import { queryClient } from '../query-client'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 /**
  * Starts the posted-foods call (its first page), fetched by the user's email (docs/product.md, Accounts and sessions), before the screen renders.

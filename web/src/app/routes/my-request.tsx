@@ -12,7 +12,7 @@ import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
 import { FeedbackButton } from '../../features/trust/components/feedback-button'
 import { queryClient } from '../query-client'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 /**
  * The loader for /myrequest (docs/decisions/loading-pattern.md). prefetchQuery never throws: a failure lands in the

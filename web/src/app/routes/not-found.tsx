@@ -3,7 +3,8 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { appText } from '../../texts/app'
 
 export function Component() {
   return (
@@ -12,9 +13,9 @@ export function Component() {
         404
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
+        {appText.pageNotFound}
       </Typography>
-      <Typography sx={{ mb: 4, color: 'text.secondary' }}>There is nothing to eat at this address.</Typography>
+      <Typography sx={{ mb: 4, color: 'text.secondary' }}>{appText.nothingHere}</Typography>
       <Button component={RouterLink} to={paths.home} variant="contained" size="large">
         {copy.notFound.goHome}
       </Button>

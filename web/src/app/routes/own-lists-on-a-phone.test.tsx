@@ -58,7 +58,7 @@ const ownLists = [
     path: paths.myRequest,
     heading: copy.myRequest.heading,
     answer: http.get(apiUrl(apiPaths.requests), () => pageAnswer([request])),
-    columns: requestsColumns,
+    columns: requestsColumns(),
     values: [
       'Phone Pilaf',
       '2099-03-04Sylhet, Zindabazar',

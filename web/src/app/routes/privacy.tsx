@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { footerText } from '../../texts/app'
 import { privacyText } from '../../texts/privacy'
 
 /** The privacy policy, from the footer's link. */
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
-        {privacyText.title}
+        {footerText.privacyTitle}
       </Typography>
       <Typography sx={{ mb: 3 }}>{privacyText.intro}</Typography>
       {privacyText.sections.map((section) => (

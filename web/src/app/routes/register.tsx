@@ -8,8 +8,8 @@ import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
 import { emailIssue, passwordIssue, photoUrlIssue } from '../../features/auth/validation'
-import { copy } from '@shared/copy'
-import { registerText, requiredText } from '../../texts/auth'
+import { copy } from '../../texts/copy'
+import { formText, registerText, requiredText } from '../../texts/auth'
 
 interface Fields {
   name: string
@@ -73,10 +73,10 @@ export function Component() {
       }
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Photo URL" type="url" autoComplete="photo" {...field('photoURL')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={formText.name} autoComplete="name" {...field('name')} />
+        <TextField label={formText.email} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={formText.photoURL} type="url" autoComplete="photo" {...field('photoURL')} />
+        <TextField label={formText.password} type="password" autoComplete="new-password" {...field('password')} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {registerText.submit}
         </Button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
-import { privacyText } from '../../texts/privacy'
+import { footerText } from '../../texts/app'
 
 test('/cook is a static page with images that have alt text', async () => {
   renderApp('/cook')
@@ -30,8 +30,8 @@ test('an unknown address shows the 404 page with Go To Home', async () => {
 test('the footer’s Privacy policy opens a page saying what is stored, who sees it and how to get it deleted', async () => {
   const { router } = renderApp('/cook')
   const footer = await screen.findByRole('navigation', { name: 'Resources' })
-  await userEvent.click(within(footer).getByRole('link', { name: privacyText.title }))
-  expect(await screen.findByRole('heading', { level: 1, name: privacyText.title })).toBeInTheDocument()
+  await userEvent.click(within(footer).getByRole('link', { name: footerText.privacyTitle }))
+  expect(await screen.findByRole('heading', { level: 1, name: footerText.privacyTitle })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/privacy')
   for (const heading of ['What we store', 'Who sees it', 'How to get it deleted']) {
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument()

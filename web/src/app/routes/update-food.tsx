@@ -11,7 +11,7 @@ import { useSession } from '../../features/auth/session-context'
 import { FOOD_STATUSES, foodUpdateInput } from '../../features/foods/food-schemas'
 import { localInputOf } from '../../features/foods/pickup-windows'
 import { useFoodForm } from '../../features/foods/use-food-form'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 import { updateFoodText } from '../../texts/foods'
 
 export { foodLoader as loader } from '../food-loader'

@@ -6,18 +6,23 @@ import Typography from '@mui/material/Typography'
 import type { MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { privacyTitle } from '../../texts/privacy'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { footerText } from '../../texts/app'
 
 /** The footer's company and resource links are placeholders that go nowhere, but for the privacy policy. */
 function stay(event: MouseEvent) {
   event.preventDefault()
 }
 
-const columns = [
-  { title: 'Company', links: ['About us', 'Our team', 'Careers', 'Press'] },
-  { title: 'Resources', links: ['Food safety tips', 'Donor guide', 'Help centre', 'Privacy policy'] },
-]
+/** The privacy policy is the one link that leads somewhere: it comes last of the resources. */
+const PRIVACY = 'privacy'
+
+function columns() {
+  return [
+    { title: footerText.company, links: footerText.companyLinks },
+    { title: footerText.resources, links: [...footerText.resourceLinks, PRIVACY] },
+  ]
+}
 
 const socials = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -39,17 +44,16 @@ export function Footer() {
               {copy.brand}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, color: 'grey.300' }}>
-              Good food should be eaten, not thrown away. Share what you have cooked or bought too much of, and find a
-              meal from neighbours nearby.
+              {footerText.about}
             </Typography>
             <Typography variant="body2" sx={{ mt: 2 }}>
-              Call us:{' '}
+              {footerText.callUs}{' '}
               <Link href={`tel:${PHONE.replace(/[^+\d]/g, '')}`} color="inherit">
-                {PHONE}
+                <bdi>{PHONE}</bdi>
               </Link>
             </Typography>
           </Box>
-          {columns.map((column) => (
+          {columns().map((column) => (
             <Box key={column.title} component="nav" aria-label={column.title}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {column.title}
@@ -57,9 +61,9 @@ export function Footer() {
               <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
                 {column.links.map((label) => (
                   <li key={label}>
-                    {label === privacyTitle ? (
+                    {label === PRIVACY ? (
                       <Link component={RouterLink} to={paths.privacy} color="inherit" underline="hover">
-                        {label}
+                        {footerText.privacyTitle}
                       </Link>
                     ) : (
                       <Link href="#" onClick={stay} color="inherit" underline="hover">
@@ -71,9 +75,9 @@ export function Footer() {
               </Stack>
             </Box>
           ))}
-          <Box component="nav" aria-label="Social media">
+          <Box component="nav" aria-label={footerText.socialMedia}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              Follow us
+              {footerText.followUs}
             </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
               {socials.map((social) => (
@@ -87,7 +91,7 @@ export function Footer() {
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 4, textAlign: 'center', color: 'grey.400' }}>
-          © {copy.footerYear} {copy.brand}. All rights reserved.
+          {footerText.rights(copy.footerYear, copy.brand)}
         </Typography>
       </Container>
     </Box>

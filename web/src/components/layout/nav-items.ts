@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 import { accountNavLabel } from '../../texts/nav'
 
 export interface NavItem {

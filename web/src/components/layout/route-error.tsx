@@ -6,13 +6,15 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link as RouterLink, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useOnline } from '../../lib/online'
+import { useLanguage } from '../../lib/use-language'
 import { OfflineNotice } from '../loading'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { appText } from '../../texts/app'
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
   if (error instanceof Error && error.message) return error.message
-  return 'Something went wrong.'
+  return appText.routeError
 }
 
 /**
@@ -20,6 +22,7 @@ function describe(error: unknown): string {
  * offers a retry instead of a blank page.
  */
 export function RouteError() {
+  useLanguage()
   const error = useRouteError()
   const revalidator = useRevalidator()
   const { reset } = useQueryErrorResetBoundary()
@@ -36,10 +39,10 @@ export function RouteError() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        {online ? <Alert severity="error">Could not show this page: {describe(error)}</Alert> : <OfflineNotice />}
+        {online ? <Alert severity="error">{appText.couldNotShow(describe(error))}</Alert> : <OfflineNotice />}
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={retry}>
-            Retry
+            {appText.retry}
           </Button>
           <Button component={RouterLink} to={paths.home} variant="outlined">
             {copy.notFound.goHome}

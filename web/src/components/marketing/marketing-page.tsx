@@ -6,7 +6,8 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
+import { marketingText } from '../../texts/marketing'
 
 export interface MarketingStop {
   title: string
@@ -38,7 +39,7 @@ export function MarketingPage({ title, intro, image, secondImage, stops }: Marke
         <Box component="img" src={image.src} alt={image.alt} sx={{ width: '100%', borderRadius: 3 }} />
       </Box>
       <Typography variant="h4" component="h2" sx={{ fontWeight: 700, mt: 8, mb: 3 }}>
-        The tour
+        {marketingText.tour}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {stops.map((stop, index) => (

@@ -7,7 +7,7 @@ import { toasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
 import { SessionContext, type Session, type SignedInUser } from './session-context'
 import { publishSession, type SessionSnapshot } from './session-snapshot'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
 

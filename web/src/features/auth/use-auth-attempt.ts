@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toasts } from '../../lib/toasts'
 import { authErrorMessage } from './auth-error'
 import { useDelayedNavigate } from './use-delayed-navigate'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 
 /**
  * One sign-in or sign-up attempt as login and register run it (docs/product.md, Texts): the success toast and

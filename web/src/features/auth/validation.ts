@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../../config/constants'
-import { copy } from '@shared/copy'
+import { copy } from '../../texts/copy'
 import { requiredText } from '../../texts/auth'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -3,7 +3,7 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { dietTagLabel } from '@shared/diet-tags'
+import { dietTagLabel } from '../../../texts/foods'
 import type { Alert } from '../../../lib/responses'
 import { alertsText } from '../../../texts/alerts'
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import { DIET_TAGS, dietTagLabel, type DietTag } from '@shared/diet-tags'
-import { dietTagText } from '../../../texts/foods'
+import { DIET_TAGS, type DietTag } from '@shared/diet-tags'
+import { dietTagLabel, dietTagText } from '../../../texts/foods'
 
 /** /allfood's filter: each chip a toggle button; the list shows foods carrying every chosen tag. */
 export function DietTagFilter({ value, onChange }: { value: readonly DietTag[]; onChange: (tags: DietTag[]) => void }) {

@@ -5,8 +5,8 @@ import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import { memo } from 'react'
-import { DIET_TAGS, dietTagLabel, type DietTag } from '@shared/diet-tags'
-import { dietTagText } from '../../../texts/foods'
+import { DIET_TAGS, type DietTag } from '@shared/diet-tags'
+import { dietTagLabel, dietTagText } from '../../../texts/foods'
 
 interface DietTagPickerProps {
   value: readonly DietTag[]

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import { dietTagLabel, type DietTag } from '@shared/diet-tags'
-import { dietTagText } from '../../../texts/foods'
+import { type DietTag } from '@shared/diet-tags'
+import { dietTagLabel, dietTagText } from '../../../texts/foods'
 
 /** A food's diet and allergen tags, as chips; nothing when it has none. */
 export function DietTagChips({ tags }: { tags: readonly DietTag[] }) {

@@ -8,6 +8,7 @@ import { IMAGE_TYPES } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
 import { uploadPhoto } from '../api/upload-photo'
 import { preparePhoto } from '../prepare-photo'
+import { formText } from '../../../texts/auth'
 import { photoPickerText } from '../../../texts/foods'
 
 interface PhotoPickerProps {
@@ -23,7 +24,7 @@ function dataUrlOf(photo: Blob): Promise<string> {
     const reader = new FileReader()
     // readAsDataURL always yields a string.
     reader.addEventListener('load', () => resolve(typeof reader.result === 'string' ? reader.result : ''))
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('Could not read the photo')))
+    reader.addEventListener('error', () => reject(reader.error ?? new Error(formText.photoUnreadable)))
     reader.readAsDataURL(photo)
   })
 }

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { apiErrors, copy } from '@shared/copy'
+import { copy } from '../../../texts/copy'
+import { apiErrorText as apiErrors } from '../../../texts/api-errors'
 import { Fragment, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { FoodCell, ListTable } from '../../../components/list-table'
@@ -17,8 +18,10 @@ import { deleteRequestFailed, loopText, portionsText } from '../../../texts/requ
 import { PickupConfirmation } from './pickup-confirmation'
 
 /** The spec's columns, with the request's own state before the actions (docs/product.md, Requests). */
-const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
-export const requestsColumns = [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs] as const
+export function requestsColumns(): string[] {
+  const [foods, expiry, donator, foodStatus, customs] = copy.myRequest.columns
+  return [foods, expiry, donator, foodStatus, loopText.myRequest.status, customs].map((column) => column ?? '')
+}
 
 /**
  * /myrequest: the user's requests with Delete, each with its state (docs/product.md, Screens). The
@@ -106,7 +109,7 @@ export function RequestsTable({
     }
   })
 
-  return <ListTable label={copy.myRequest.heading} columns={requestsColumns} rows={rows} />
+  return <ListTable label={copy.myRequest.heading} columns={requestsColumns()} rows={rows} />
 }
 
 /** The state in its colour, how much was asked, and once accepted where and by when to pick it up. */
