@@ -9,7 +9,7 @@ export const alertsText = section('alertsText', {
   describe: (radiusKm: number, lat: number, lng: number) => ({
     radiusKm: formatNumber(radiusKm),
     lat: formatDecimals(lat, 3),
-    lng: formatDecimals(lng, 3),
+    lon: formatDecimals(lng, 3),
   }),
   removeLabel: (summary: string) => ({ summary }),
 })

@@ -170,3 +170,17 @@ test('Bengali and German plurals for 1 and 2', async () => {
   await switchLanguage('bn', { remember: false })
   expect([1, 2].map(portionsText)).toEqual(['১টি অংশ', '২টি অংশ'])
 })
+
+// i18next reads these names in a text's values as its own options (`lng` picks the language), so a
+// placeholder named so would show the option instead of the value.
+test('no placeholder takes the name of an i18next option', () => {
+  const reserved = new Set(['lng', 'lngs', 'ns', 'defaultValue', 'replace', 'postProcess', 'fallbackLng'])
+  for (const module of modules) {
+    for (const [path, text] of flatten(read('en', module))) {
+      expect(
+        placeholders(text).filter((name) => reserved.has(name)),
+        `${module}.${path}`,
+      ).toEqual([])
+    }
+  }
+})

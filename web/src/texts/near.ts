@@ -10,5 +10,5 @@ export const nearText = section('nearText', {
   distance: (km: number) => ({ distance: formatKm(km) }),
   nearHeading: (radiusKm: number) => ({ radius: formatKm(radiusKm) }),
   onMap: (shown: number, total: number) => ({ shown, total, ...(shown === total ? { context: 'all' } : {}) }),
-  pinAt: (lat: number, lng: number) => ({ lat: formatDecimals(lat, 5), lng: formatDecimals(lng, 5) }),
+  pinAt: (lat: number, lng: number) => ({ lat: formatDecimals(lat, 5), lon: formatDecimals(lng, 5) }),
 })
