@@ -5,9 +5,10 @@ import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { dialog, see, seeDialog, seeNo, seePath, seeText, seeToast } from './support/see'
+import { dialog, see, seeDialog, seePath, seeText, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 import { loopText } from '../web/src/texts/requests'
+import { trustText } from '../web/src/texts/trust'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
 
@@ -190,7 +191,10 @@ journey(
     // just before. Each person is a fresh browser, since a browser keeps /api/stats a minute.
     const before = await homeFigures(await newPerson())
     await answer(page, asha.displayName, 'Collected', 2)
-    await seeNo(queueRow(page, asha.displayName).getByRole('button'), 'answers left for a collected request')
+    // No answer is left for a collected request: the donor may only rate the handover.
+    const collected = queueRow(page, asha.displayName)
+    await see(collected.getByRole('button', { name: trustText.feedback.buttonFor(asha.displayName) }), 'Leave feedback')
+    expect(await collected.getByRole('button').count()).toBe(1)
     await ashaPage.reload()
     await seeInBell(ashaPage, 1, loopText.bell.event['pickup-collected'](food.foodName))
     await ashaPage.keyboard.press('Escape')
