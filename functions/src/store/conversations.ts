@@ -12,8 +12,8 @@ import {
   type SystemMessageKind,
 } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { bumpCounter } from './counters'
 import { counted, firestoreCall } from './firestore-call'
+import { bumpCounter } from './notifications'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 /**
