@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { AppError } from './app-error'
-import { isWriteOpen, messagesEtag, participantOf, systemKindOfMove } from './conversation'
+import { isWriteOpen, messagesEtag, participantOf } from './conversation'
 
 const now = new Date('2026-06-10T08:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
@@ -30,13 +30,6 @@ test('only the two people take part; anyone else is refused as forbidden', () =>
   } catch (error) {
     expect(error).toMatchObject({ kind: 'forbidden' })
   }
-})
-
-test('each state move names its event; asking has none', () => {
-  expect(systemKindOfMove('Accepted')).toBe('request-accepted')
-  expect(systemKindOfMove('No-show')).toBe('request-no-show')
-  expect(systemKindOfMove('Released')).toBe('request-released')
-  expect(systemKindOfMove('Requested')).toBeUndefined()
 })
 
 test('the ETag follows the version and the page', () => {

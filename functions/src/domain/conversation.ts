@@ -2,7 +2,7 @@
  * Who may read and write a request's conversation, and until when (docs/decisions/pickup.md). Pure.
  */
 import { CONVERSATION_OPEN_AFTER_CLOSE_MS } from '../shared/constants'
-import { OPEN_REQUEST_STATUSES, type RequestStatus, type SystemMessageKind } from '../shared/request-status'
+import { OPEN_REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { AppError } from './app-error'
 
 export type Participant = 'requester' | 'donor'
@@ -26,29 +26,6 @@ export function isWriteOpen(status: RequestStatus, closedAt: Date | undefined, n
   if (OPEN_REQUEST_STATUSES.includes(status)) return true
   if (!closedAt) return false
   return now.getTime() < closedAt.getTime() + CONVERSATION_OPEN_AFTER_CLOSE_MS
-}
-
-/** The system message each state move adds. */
-const MOVE_EVENTS: Partial<Record<RequestStatus, SystemMessageKind>> = {
-  Accepted: 'request-accepted',
-  Declined: 'request-declined',
-  Collected: 'request-collected',
-  'No-show': 'request-no-show',
-  Released: 'request-released',
-}
-
-export function systemKindOfMove(to: RequestStatus): SystemMessageKind | undefined {
-  return MOVE_EVENTS[to]
-}
-
-/** What a system message says; `kind` names the event for clients that show their own words. */
-export const SYSTEM_TEXTS: Readonly<Record<SystemMessageKind, string>> = {
-  'request-accepted': 'The donor accepted the request.',
-  'request-declined': 'The donor declined the request.',
-  'request-collected': 'The food was collected.',
-  'request-no-show': 'The donor marked the pickup as missed.',
-  'request-released': 'The pickup was not confirmed in time, so the portions were released.',
-  'pickup-confirmed': 'The requester confirmed the pickup.',
 }
 
 /**

@@ -12,7 +12,9 @@ import {
   mayClearOrphan,
   noticesOfFoodDeleted,
   type RequestRecord,
+  systemKindOfMove,
 } from './request'
+import { acceptancePickup } from './pickup'
 
 const NOW = new Date('2026-03-10T10:00:00Z')
 const DONOR = 'donor-uid'
@@ -33,6 +35,11 @@ function baseFood() {
 }
 function request(status: RequestStatus, portions = 2): RequestRecord {
   return { id: 'r1', status, portions, donatorUid: DONOR, requesterUid: ASKER }
+}
+
+/** The donor's (or `by`'s) move of a request to `to`, at NOW. */
+function move(to: RequestStatus, keep?: number, by = DONOR) {
+  return { donorUid: by, to, keep, now: NOW }
 }
 
 function refusal(run: () => unknown): Pick<AppError, 'kind' | 'message' | 'fields'> | undefined {
@@ -68,17 +75,20 @@ describe('a donor moves a request', () => {
       const expected = MOVES[from][to]
       test(`${from} → ${to}: ${expected ? 'allowed' : 'refused as impossible'}`, () => {
         if (!expected) {
-          expect(refusal(() => decideMove(DONOR, request(from), food(), to))).toEqual({
+          expect(refusal(() => decideMove(request(from), food(), move(to)))).toEqual({
             kind: 'conflict',
             message: apiErrors.impossibleMove,
             fields: undefined,
           })
           return
         }
-        expect(decideMove(DONOR, request(from), food(), to)).toEqual({
+        expect(decideMove(request(from), food(), move(to))).toEqual({
           waiting: expected.waiting,
           food: expected.food,
+          status: to,
           portions: 2,
+          // Accepting starts the clock of the confirmation and the reminders.
+          pickup: to === 'Accepted' ? acceptancePickup(undefined, NOW) : undefined,
           notices: expected.told
             ? [{ uid: ASKER, kind: expected.told, requestId: 'r1', portions: 2, portionsAsked: 2 }]
             : [],
@@ -90,19 +100,19 @@ describe('a donor moves a request', () => {
   test.each([
     [
       'someone other than the donor',
-      () => decideMove(ASKER, request('Requested'), food(), 'Accepted'),
+      () => decideMove(request('Requested'), food(), move('Accepted', undefined, ASKER)),
       'forbidden',
       apiErrors.notYourMove,
     ],
     [
       'a request whose food is gone',
-      () => decideMove(DONOR, request('Requested'), undefined, 'Accepted'),
+      () => decideMove(request('Requested'), undefined, move('Accepted')),
       'not-found',
       apiErrors.foodNotFound,
     ],
     [
       'an accept of more portions than are left',
-      () => decideMove(DONOR, request('Requested', 5), food(), 'Accepted'),
+      () => decideMove(request('Requested', 5), food(), move('Accepted')),
       'conflict',
       apiErrors.notEnoughPortions,
     ],
@@ -111,14 +121,16 @@ describe('a donor moves a request', () => {
   })
 
   test('accepts exactly the portions left', () => {
-    expect(decideMove(DONOR, request('Requested', 4), food(), 'Accepted').food).toEqual({ portionsReserved: 6 })
+    expect(decideMove(request('Requested', 4), food(), move('Accepted')).food).toEqual({ portionsReserved: 6 })
   })
 
   test('accepts fewer portions than asked, keeps those and tells the requester how many of how many', () => {
-    expect(decideMove(DONOR, request('Requested', 5), food(), 'Accepted', 3)).toEqual({
+    expect(decideMove(request('Requested', 5), food(), move('Accepted', 3))).toEqual({
       waiting: -1,
       food: { portionsReserved: 5 },
+      status: 'Accepted',
       portions: 3,
+      pickup: acceptancePickup(undefined, NOW),
       notices: [{ uid: ASKER, kind: 'request-accepted', requestId: 'r1', portions: 3, portionsAsked: 5 }],
     })
   })
@@ -150,7 +162,7 @@ describe('a donor moves a request', () => {
       'Portions can be set only when accepting a request',
     ],
   ] as const)('refuses to keep %s, naming portions', (_case, asked, shown, to, keep, why) => {
-    expect(refusal(() => decideMove(DONOR, asked, shown, to, keep))).toEqual({
+    expect(refusal(() => decideMove(asked, shown, move(to, keep)))).toEqual({
       kind: 'invalid',
       message: apiErrors.badRequest,
       fields: { portions: why },
@@ -159,13 +171,27 @@ describe('a donor moves a request', () => {
 
   test('keeping some portions of a food with none left is a conflict', () => {
     expect(
-      refusal(() => decideMove(DONOR, request('Requested', 2), food({ portionsReserved: 6 }), 'Accepted', 1)),
+      refusal(() => decideMove(request('Requested', 2), food({ portionsReserved: 6 }), move('Accepted', 1))),
     ).toEqual({
       kind: 'conflict',
       message: apiErrors.notEnoughPortions,
       fields: undefined,
     })
   })
+})
+
+test("an accept's confirmation clock starts from the request's pickup window", () => {
+  const pickupWindow = { start: '2026-03-10T18:00:00.000Z', end: '2026-03-10T19:00:00.000Z' }
+  expect(decideMove({ ...request('Requested'), pickupWindow }, food(), move('Accepted')).pickup).toEqual(
+    acceptancePickup(pickupWindow, NOW),
+  )
+})
+
+test('each state move names its event in the conversation; asking has none', () => {
+  expect(systemKindOfMove('Accepted')).toBe('request-accepted')
+  expect(systemKindOfMove('No-show')).toBe('request-no-show')
+  expect(systemKindOfMove('Released')).toBe('request-released')
+  expect(systemKindOfMove('Requested')).toBeUndefined()
 })
 
 describe('a person asks for a food', () => {

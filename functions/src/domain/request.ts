@@ -1,8 +1,16 @@
 import { ASK_AGAIN_AFTER_DECLINE_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
-import { DONOR_MOVES, type NotificationKind, OPEN_REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
+import type { PickupWindow } from '../shared/pickup'
+import {
+  DONOR_MOVES,
+  type NotificationKind,
+  OPEN_REQUEST_STATUSES,
+  type RequestStatus,
+  type SystemMessageKind,
+} from '../shared/request-status'
 import { AppError } from './app-error'
 import { type FoodRecord, type FoodVisibility, foodStatusOf, portionsLeft } from './food'
+import { acceptancePickup, type PickupMarks } from './pickup'
 
 /** What the rules need of a request. */
 export interface RequestRecord {
@@ -125,6 +133,19 @@ const TOLD_OF_MOVE: Partial<Record<RequestStatus, NotificationKind>> = {
   'No-show': 'pickup-no-show',
 }
 
+/** The system message each move adds to the request's conversation (docs/decisions/pickup.md). */
+const SHOWN_OF_MOVE: Partial<Record<RequestStatus, SystemMessageKind>> = {
+  Accepted: 'request-accepted',
+  Declined: 'request-declined',
+  Collected: 'request-collected',
+  'No-show': 'request-no-show',
+  Released: 'request-released',
+}
+
+export function systemKindOfMove(to: RequestStatus): SystemMessageKind | undefined {
+  return SHOWN_OF_MOVE[to]
+}
+
 /**
  * The portions an accept keeps: those asked for, or fewer when the donor says so (`keep`, at most
  * what was asked and what is left). Without `keep`, a request asking more than is left is a
@@ -146,18 +167,32 @@ function portionsKept(request: RequestRecord, food: FoodAsked, keep: number | un
   return keep
 }
 
+/** A donor's answer to a request: who answers, the status they move it to, and on an accept perhaps fewer portions (`keep`). */
+export interface DonorMove {
+  donorUid: string
+  to: RequestStatus
+  keep?: number
+  now: Date
+}
+
+/** What a donor's move does: to its food (`Decision`), and to the request, its new status, the portions it holds and its pickup marks. */
+export interface MoveOutcome extends Decision {
+  status: RequestStatus
+  portions: number
+  pickup?: PickupMarks
+}
+
 /**
  * The donor's answer to a request: only the food's donor moves it, only along `DONOR_MOVES`, and
  * an accept only while the food has the portions it keeps (`keep`, or all those asked for). The
- * request then holds the portions kept.
+ * request then holds the portions kept, and an accept starts the clock of the confirmation and
+ * the reminders (domain/pickup.ts).
  */
 export function decideMove(
-  donorUid: string,
-  request: RequestRecord,
+  request: RequestRecord & { pickupWindow?: PickupWindow | null },
   food: FoodAsked | undefined,
-  to: RequestStatus,
-  keep?: number,
-): Decision & { portions: number } {
+  { donorUid, to, keep, now }: DonorMove,
+): MoveOutcome {
   if (request.donatorUid !== donorUid) throw new AppError('forbidden', apiErrors.notYourMove)
   if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
   if (keep !== undefined && to !== 'Accepted') {
@@ -170,7 +205,9 @@ export function decideMove(
   const told = TOLD_OF_MOVE[to]
   return {
     ...effectOfMove(food, { portions }, to),
+    status: to,
     portions,
+    ...(to === 'Accepted' && { pickup: acceptancePickup(request.pickupWindow ?? undefined, now) }),
     notices: told
       ? [{ uid: request.requesterUid, kind: told, requestId: request.id, portions, portionsAsked: request.portions }]
       : [],

@@ -1,7 +1,7 @@
 import { assertOwnEmail, type SessionUser } from '../domain/account'
 import { effectiveStatus, foodStatusOf, ownFood, pickupPointOf, seesExactPoint, shownPoint } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
-import { acceptancePickup, decideConfirm, pickupStateOf } from '../domain/pickup'
+import { decideConfirm, pickupStateOf } from '../domain/pickup'
 import { chosenWindowProblem } from '../domain/pickup-window'
 import { AppError } from '../domain/app-error'
 import { decideAsk, decideMove, decideWithdrawal, isOpen, mayClearOrphan } from '../domain/request'
@@ -14,7 +14,7 @@ import type { RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
 import { blockedBetween } from '../store/blocks'
 import { removeMessagesOf } from '../store/conversations'
-import { inRequestChange } from '../store/food-changes'
+import { inRequestChange, inRequestMove } from '../store/food-changes'
 import { findFood, findFoods, type StoredFood } from '../store/foods'
 import { countOpenRequestsOf, noShowsSince } from '../store/people'
 import { profileIdOf, profileIdsOf, profileOf } from '../store/profiles'
@@ -155,8 +155,9 @@ export async function requestFood(user: SessionUser, input: RequestInput, now: D
 }
 
 /**
- * The donor's answer to a request, an accept perhaps keeping fewer portions (`keep`);
- * domain/request.ts's `decideMove` says which moves are allowed and what each does.
+ * The donor's answer to a request, an accept perhaps keeping fewer portions (`keep`): the store
+ * reads the request and its food inside the food's numbered change, domain/request.ts's
+ * `decideMove` says whether the move is allowed and what it does, and the store writes that.
  */
 export async function moveRequest(
   user: SessionUser,
@@ -165,22 +166,10 @@ export async function moveRequest(
   keep: number | undefined,
   now: Date,
 ): Promise<QueuedRequest> {
-  let requesterUid = ''
-  const moved = await inRequestChange(id, now, (request, food) => {
-    requesterUid = request.requesterUid
-    const { portions, ...decision } = decideMove(user.uid, request, food, to, keep)
-    // Accepting starts the clock of the confirmation and the reminders (domain/pickup.ts).
-    const pickup = to === 'Accepted' ? acceptancePickup(request.pickupWindow ?? undefined, now) : undefined
-    return {
-      kind: to,
-      requestId: request.id,
-      ...decision,
-      requests: [{ request, status: to, pickup, portions }],
-      result: toQueuedRequest({ ...request, ...pickup, status: to, portions }),
-    }
-  })
-  if (moved.requester.profileId) return moved
-  return { ...moved, requester: { ...moved.requester, profileId: await profileIdOf(requesterUid) } }
+  const moved = await inRequestMove(id, { donorUid: user.uid, to, keep, now }, decideMove)
+  const answer = toQueuedRequest(moved)
+  if (answer.requester.profileId) return answer
+  return { ...answer, requester: { ...answer.requester, profileId: await profileIdOf(moved.requesterUid) } }
 }
 
 /**

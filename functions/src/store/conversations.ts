@@ -146,6 +146,16 @@ export function startConversation(
   }
 }
 
+/** What a system message says; `kind` names the event for clients that show their own words. */
+const SYSTEM_TEXTS: Readonly<Record<SystemMessageKind, string>> = {
+  'request-accepted': 'The donor accepted the request.',
+  'request-declined': 'The donor declined the request.',
+  'request-collected': 'The food was collected.',
+  'request-no-show': 'The donor marked the pickup as missed.',
+  'request-released': 'The pickup was not confirmed in time, so the portions were released.',
+  'pickup-confirmed': 'The requester confirmed the pickup.',
+}
+
 /**
  * A state move of the request, in its transaction: the conversation learns the new status (and
  * when it closed) and shows the event as a system message. Merged, so a request asked before
@@ -156,11 +166,10 @@ export function recordMove(
   identity: ConversationIdentity,
   status: RequestStatus,
   kind: SystemMessageKind,
-  text: string,
   now: Date,
 ): void {
   const key = newMessageKey(now)
-  const message = { fromUid: SYSTEM, text, kind }
+  const message = { fromUid: SYSTEM, text: SYSTEM_TEXTS[kind], kind }
   tx.set(
     conversations.doc(identity.requestId),
     {

@@ -1,10 +1,9 @@
 import { type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { AppError } from '../domain/app-error'
-import type { Notice } from '../domain/request'
+import { type DonorMove, type MoveOutcome, type Notice, systemKindOfMove } from '../domain/request'
 import { db } from '../firebase'
 import { apiErrors } from '../shared/copy'
 import type { RequestStatus, SystemMessageKind } from '../shared/request-status'
-import { SYSTEM_TEXTS, systemKindOfMove } from '../domain/conversation'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import {
@@ -102,10 +101,10 @@ function writeRequests(tx: Transaction, food: StoredFood, writes: readonly Reque
     } else if ('status' in write) {
       setRequestStatus(tx, write.request, write.status, now, write.pickup, write.portions)
       const event = systemKindOfMove(write.status)
-      if (event) recordMove(tx, identity, write.status, event, SYSTEM_TEXTS[event], now)
+      if (event) recordMove(tx, identity, write.status, event, now)
     } else {
       setPickupFields(tx, write.request, write.pickup, now)
-      if (write.event) recordMove(tx, identity, write.request.status, write.event, SYSTEM_TEXTS[write.event], now)
+      if (write.event) recordMove(tx, identity, write.request.status, write.event, now)
     }
   }
 }
@@ -180,4 +179,27 @@ export async function inRequestChange<T>(
     },
     apiErrors.requestNotFound,
   )
+}
+
+/**
+ * A donor's move of a request (`move`, as the donor asked it), decided by the domain's `decide` on
+ * the request and its food as they are inside the change, then written: the request's status,
+ * portions and pickup marks, the food's counters, the notices and the conversation's system
+ * message. Answers the request as it now is.
+ */
+export function inRequestMove(
+  id: string,
+  move: DonorMove,
+  decide: (request: StoredRequest, food: StoredFood | undefined, move: DonorMove) => MoveOutcome,
+): Promise<StoredRequest> {
+  return inRequestChange(id, move.now, (request, food) => {
+    const { status, portions, pickup, ...decision } = decide(request, food, move)
+    return {
+      kind: status,
+      requestId: request.id,
+      ...decision,
+      requests: [{ request, status, pickup, portions }],
+      result: { ...request, ...pickup, status, portions },
+    }
+  })
 }
