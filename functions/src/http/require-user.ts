@@ -5,7 +5,7 @@ import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/consta
 import { apiErrors } from '../shared/copy'
 import { assertModerator, isRecentSignIn, type SessionUser } from '../domain/account'
 import { AppError } from '../domain/app-error'
-import { acceptWrite } from './security'
+import { acceptWrite } from './every-request'
 
 /**
  * Who is calling: the session cookie or a Bearer ID token, verified by Firebase Auth, and the

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
+import { acceptWrite } from '../http/every-request'
 import {
   bearerToken,
   endSession,

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { currentUser, requireUser } from '../http/require-user'
-import { acceptWrite } from '../http/security'
+import { acceptWrite } from '../http/every-request'
 import { parse, parseId } from '../http/validate'
 import { blockPerson, getBlocks, unblockPerson } from '../services/blocks'
 import { blockInput } from '../shared/trust'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
+import { acceptWrite } from '../http/every-request'
 import { currentUser, requireFreshUser, requireUser, SESSION_COOKIE_OPTIONS } from '../http/require-user'
 import { deleteFoodsOf } from '../services/foods'
 import { assertMayDeleteAccount, eraseAccount, exportMyData } from '../services/me'

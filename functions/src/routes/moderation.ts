@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/security'
+import { acceptWrite } from '../http/every-request'
 import { currentUser, requireModerator, requireUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { announceFood } from '../services/alerts'
