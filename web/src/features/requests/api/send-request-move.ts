@@ -12,16 +12,23 @@ export interface RequestMove {
 }
 
 /** The donor's answer to one request (`PATCH /request/{id}`); the server answers the request as it now is. */
-export function sendRequestMove({ id, status, portions }: RequestMove): Promise<QueuedRequest> {
+function sendRequestMove({ id, status, portions }: RequestMove): Promise<QueuedRequest> {
   const body = portions === undefined ? { status } : { status, portions }
   return credentialedApi(apiPaths.moveRequest(id), { method: 'PATCH', body, schema: queuedRequestBody })
 }
 
+/**
+ * The queue's one call for a move: sends it, then refetches what it changed, in that order, before
+ * the caller hears it went through.
+ */
 export function useSendRequestMove() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: sendRequestMove,
-    // Portions left, the food's status, the waiting count and the queue itself all live under 'foods'.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['foods'] }),
+    mutationFn: async (move: RequestMove) => {
+      const moved = await sendRequestMove(move)
+      // Portions left, the food's status, the waiting count and the queue itself all live under 'foods'.
+      await queryClient.invalidateQueries({ queryKey: ['foods'] })
+      return moved
+    },
   })
 }
