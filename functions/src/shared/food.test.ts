@@ -4,7 +4,7 @@ import { daysFromNow } from '../test/dates'
 import { PARSED_FOOD_FIELDS } from '../test/fuzz-oracle'
 import { copy } from './copy'
 import { MAX_FOOD_NAME, MAX_ID_LENGTH, MAX_LOCATION, MAX_QUANTITY, MAX_SEARCH_LENGTH } from './constants'
-import { documentId, emailQuery, foodInput, foodUpdateInput, isWellFormedText, requestInput, searchQuery } from './food'
+import { documentId, emailQuery, foodInput, foodUpdateInput, requestInput, searchQuery } from './food'
 
 const validFood = {
   foodName: 'Chicken Biryani',
@@ -174,11 +174,4 @@ test('emailQuery needs one non-blank email', () => {
   for (const email of [undefined, '', '  ', ['a@b.c', 'd@e.f'], 'x'.repeat(321)]) {
     expect(failedFields(emailQuery, { email }), String(email)).toEqual(['email'])
   }
-})
-
-test('isWellFormedText refuses half a surrogate pair and keeps whole ones', () => {
-  expect(isWellFormedText('Soup 🍲 𐐨')).toBe(true)
-  expect(isWellFormedText('\ud83c')).toBe(false)
-  expect(isWellFormedText('a\udf72b')).toBe(false)
-  expect(isWellFormedText('\udf72\ud83c')).toBe(false)
 })

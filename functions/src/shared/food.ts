@@ -18,8 +18,6 @@ import { MAX_REQUEST_MESSAGE, REQUEST_STATUSES } from './request-status'
 import { isWellFormedText, plainText } from './plain-text'
 import { pickupWindowInput, pickupWindowsInput } from './pickup'
 
-export { isWellFormedText } from './plain-text'
-
 /** Firestore auto-ids and our request ids: letters and digits only, so no path ever escapes. */
 export const documentId = z
   .string()

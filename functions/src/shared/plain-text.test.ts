@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { messageInput } from './pickup'
-import { plainText } from './plain-text'
+import { isWellFormedText, plainText } from './plain-text'
 
 test.each([
   ['plain words stay', 'See you at 6', 'See you at 6'],
@@ -23,4 +23,11 @@ test('a message is 1 to 1000 characters after trimming and removing the hidden o
   expect(messageInput.safeParse({ text: 'x'.repeat(1001) }).success).toBe(false)
   expect(messageInput.safeParse({ text: 'hi', imageUrl: '/api/images/abc123' }).success).toBe(true)
   expect(messageInput.safeParse({ text: 'hi', imageUrl: 'https://evil.example/x.png' }).success).toBe(false)
+})
+
+test('isWellFormedText refuses half a surrogate pair and keeps whole ones', () => {
+  expect(isWellFormedText('Soup 🍲 𐐨')).toBe(true)
+  expect(isWellFormedText('\ud83c')).toBe(false)
+  expect(isWellFormedText('a\udf72b')).toBe(false)
+  expect(isWellFormedText('\udf72\ud83c')).toBe(false)
 })
