@@ -3,3 +3,7 @@ export declare const importBoundaries: {
   basePath: string
   zones: { target: string; from: string | string[]; message: string }[]
 }
+export declare const packageBoundaries: {
+  files: string[]
+  patterns: { group: string[]; message: string }[]
+}[]

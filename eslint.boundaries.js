@@ -36,6 +36,8 @@ export const importBoundaries = {
         `${server}/http`,
         `${server}/routes`,
         `${server}/firebase.ts`,
+        `${server}/senders`,
+        `${server}/jobs`,
         './node_modules/firebase-admin',
         './node_modules/firebase-functions',
         './node_modules/express',
@@ -53,6 +55,13 @@ export const importBoundaries = {
       message: 'Services know nothing of HTTP: throw an AppError, http/ maps it.',
     },
     {
+      // http/every-request.ts meters each request's Firestore use there, and reads no code.
+      target: [`${server}/services`, `${server}/jobs`, `${server}/senders`],
+      from: `${server}/store/firestore-call.ts`,
+      message:
+        "Firestore's error codes are the store's: it maps NOT_FOUND, ALREADY_EXISTS and FAILED_PRECONDITION to an AppError.",
+    },
+    {
       // Every service, those to come too; their tests are not services. slots.ts is a tool they share, not a service.
       target: `${server}/services/!(*.test).ts`,
       from: `${server}/services`,
@@ -67,3 +76,20 @@ export const importBoundaries = {
     },
   ],
 }
+
+/**
+ * The packages a layer never imports, named as ESLint's no-restricted-imports patterns: the zones
+ * above see resolved files, and the resolver cannot resolve export-map subpaths such as
+ * 'firebase-admin/firestore'. eslint.config.js applies these; the same unit test plants each.
+ */
+export const packageBoundaries = [
+  {
+    files: [`${server.slice(2)}/services/**`],
+    patterns: [
+      {
+        group: ['firebase-admin', 'firebase-admin/*', '@google-cloud/firestore', '@google-cloud/firestore/*'],
+        message: "Services speak the domain's and the store's types, never Firestore's: the store converts them.",
+      },
+    ],
+  },
+]

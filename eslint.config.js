@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { importBoundaries } from './eslint.boundaries.js'
+import { importBoundaries, packageBoundaries } from './eslint.boundaries.js'
 
 export default tseslint.config(
   {
@@ -95,6 +95,10 @@ export default tseslint.config(
       ],
     },
   },
+  ...packageBoundaries.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     // Shared code is imported by the web: no firebase-admin, no Node-only modules.
     files: ['functions/src/shared/**'],

@@ -2,11 +2,11 @@
  * Each import boundary of eslint.boundaries.js, proven by a planted violation: ESLint must report
  * it. The files named below are real; the planted importers are linted as text and never written.
  */
-import { ESLint } from 'eslint'
+import { ESLint, type Linter } from 'eslint'
 import importPlugin from 'eslint-plugin-import'
 import tseslint from 'typescript-eslint'
 import { expect, test } from 'vitest'
-import { importBoundaries } from '../eslint.boundaries.js'
+import { importBoundaries, packageBoundaries } from '../eslint.boundaries.js'
 
 const eslint = new ESLint({
   cwd: importBoundaries.basePath,
@@ -22,6 +22,10 @@ const eslint = new ESLint({
       },
       rules: { 'import/no-restricted-paths': ['error', importBoundaries] },
     },
+    ...packageBoundaries.map(({ files, patterns }) => ({
+      files,
+      rules: { 'no-restricted-imports': ['error', { patterns }] satisfies Linter.RuleEntry },
+    })),
   ],
 })
 
@@ -30,7 +34,7 @@ async function boundaryErrors(importer: string, specifier: string): Promise<stri
     filePath: importer,
   })
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .filter((message) => message.ruleId === 'import/no-restricted-paths' || message.ruleId === 'no-restricted-imports')
     .map((m) => m.message)
 }
 
@@ -136,6 +140,16 @@ const plantings = [
     specifier: 'firebase-admin',
   },
   {
+    zone: 'domain/ never imports a sender',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: '../senders/push',
+  },
+  {
+    zone: 'domain/ never imports a job',
+    importer: 'functions/src/domain/planted.ts',
+    specifier: '../jobs/run-due-jobs',
+  },
+  {
     zone: 'domain/ never imports express',
     importer: 'functions/src/domain/planted.ts',
     specifier: 'express',
@@ -154,6 +168,31 @@ const plantings = [
     zone: 'a service never imports http/',
     importer: 'functions/src/services/planted.ts',
     specifier: '../http/error-status',
+  },
+  {
+    zone: "a service never imports firebase-admin's Firestore types",
+    importer: 'functions/src/services/planted.ts',
+    specifier: 'firebase-admin/firestore',
+  },
+  {
+    zone: 'a service never imports firebase-admin',
+    importer: 'functions/src/services/planted.ts',
+    specifier: 'firebase-admin',
+  },
+  {
+    zone: 'a service never imports @google-cloud/firestore',
+    importer: 'functions/src/services/planted.ts',
+    specifier: '@google-cloud/firestore',
+  },
+  {
+    zone: "a service never reads Firestore's error codes",
+    importer: 'functions/src/services/planted.ts',
+    specifier: '../store/firestore-call',
+  },
+  {
+    zone: "a job never reads Firestore's error codes",
+    importer: 'functions/src/jobs/planted.ts',
+    specifier: '../store/firestore-call',
   },
   {
     zone: 'the requests service never imports the foods service',
