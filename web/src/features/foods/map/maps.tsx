@@ -151,7 +151,7 @@ function FitCircle({ center, radiusKm }: { center: Coordinates; radiusKm: number
 
 /**
  * Moves an empty picker to where the donor probably is, once that is known: the map opens at
- * once on the world and never waits on it. A pin placed meanwhile wins.
+ * once on the world and never waits on it. While a pin is on it, it stays put.
  */
 function StartNearPerson({ view }: { view: MapView | undefined }) {
   const map = useMap()
@@ -228,7 +228,7 @@ export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
         <MapContainer center={start.center} zoom={start.zoom} ref={setMap} style={{ height: '100%' }}>
           <Tiles />
           <PlaceOnClick onPlace={onChange} />
-          {openedEmpty && !value && <StartNearPerson view={nearPerson} />}
+          {openedEmpty && <StartNearPerson view={value ? undefined : nearPerson} />}
           {value && (
             <Marker
               position={value}
