@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { paths } from '../web/src/config/paths'
 import { alertsText } from '../web/src/texts/alerts'
 import { channelsText } from '../web/src/texts/channels'
-import { nearText } from '../web/src/texts/near'
+import { filtersButtonText, nearText } from '../web/src/texts/near'
 import { DEFAULT_RADIUS_KM } from '../functions/src/shared/constants'
 import { signUpUser } from '../functions/src/test/users'
 import { expectAccessible } from './support/axe'
@@ -64,8 +64,12 @@ journey(
     await logInThroughUi(page, person)
     await seePath(page, paths.alerts)
 
-    // From the list: near me, then "Alert me about foods like these", each by Tab and Enter.
+    // From the list: Filters (a phone keeps Near me behind it), Near me, then "Alert me about foods
+    // like these", each by Tab and Enter.
     await page.goto(paths.allFood)
+    const filters = page.getByRole('button', { name: filtersButtonText(0), exact: true })
+    await tabTo(page, filters, 'Filters')
+    await page.keyboard.press('Enter')
     const nearMe = page.getByRole('button', { name: nearText.nearMe })
     await tabTo(page, nearMe, 'Near me')
     await page.keyboard.press('Enter')

@@ -7,6 +7,10 @@ import { journey } from './support/journey'
 import { see } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 import { loopText } from '../web/src/texts/requests'
+import { dietTagLabel, dietTagText } from '../web/src/texts/foods'
+import { filtersButtonText, nearText } from '../web/src/texts/near'
+import { expectAccessible } from './support/axe'
+import { tabTo } from './support/keyboard'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
 
@@ -81,6 +85,52 @@ journey('a person uses every screen on a 390 px phone without scrolling sideways
   }
   await expectInView(page, requestCard.getByRole('button', { name: copy.myRequest.delete }))
 })
+
+journey(
+  'on a phone /allfood shows food first, its filters behind one button, and Log-Out on one line',
+  async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await logInThroughUi(page, await signUpUser('phone-filters'))
+    await page.goto(paths.allFood)
+    const firstCard = page.getByRole('article').first()
+    await see(firstCard, 'the first food card')
+    const cardBox = await firstCard.boundingBox()
+    expect(cardBox?.y ?? Infinity, 'the first card starts within the screen, unscrolled').toBeLessThan(PHONE.height)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    // The chips, the layout and Near me wait behind 'Filters', which a keyboard opens.
+    const chips = page.getByRole('group', { name: dietTagText.filter })
+    const filters = page.getByRole('button', { name: filtersButtonText(0), exact: true })
+    expect(await filters.getAttribute('aria-expanded')).toBe('false')
+    expect(await chips.isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: nearText.nearMe }).isVisible()).toBe(false)
+    await tabTo(page, filters, "'Filters'")
+    await page.keyboard.press('Enter')
+    expect(await filters.getAttribute('aria-expanded')).toBe('true')
+    await see(chips, 'the diet chips')
+    await see(page.getByRole('button', { name: nearText.nearMe }), "'Near me'")
+    await see(page.getByRole('button', { name: copy.allFood.changeLayout }), "'Change Layout'")
+    await chips.getByRole('button', { name: dietTagLabel('vegan') }).click()
+    // It says how many filters are on.
+    await see(page.getByRole('button', { name: filtersButtonText(1), exact: true }), 'one filter on')
+    await expectAccessible(page, '/allfood on a phone, filters open')
+
+    const logOut = page.getByRole('button', { name: copy.nav.logOut, exact: true })
+    await see(logOut, 'Log-Out')
+    // The tops of the lines its text sits on: one line has one.
+    const lines = await logOut.evaluate((button) => {
+      const tops = new Set<number>()
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+      }
+      return tops.size
+    })
+    expect(lines, 'Log-Out on one line').toBe(1)
+  },
+)
 
 /** Within the screen's width: reachable without scrolling sideways. */
 async function expectInView(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {

@@ -10,6 +10,7 @@ import { journey } from './support/journey'
 import { see, seeDialog, seePath } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { nearText } from '../web/src/texts/near'
+import { loopText } from '../web/src/texts/requests'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
 
@@ -55,8 +56,24 @@ journey(
     const name = uniqueFoodName('Journey Pinned Pilaf')
     const foodImg = 'https://images.example.com/food/pilaf.jpg'
     await fillFoodForm(form, { foodName: name, foodImg, quantity: 2, location: 'Near Lane 3', days: 2 })
-    await form.getByRole('button', { name: nearText.useMyLocation }).click()
+    // The browser may already tell where the donor is, so an empty map opens round them, not on the world.
+    await form.getByRole('button', { name: nearText.placeOnMap }).click()
+    await see(form.getByRole('region', { name: nearText.pickupMapLabel }), 'the empty pickup map')
     const pinStatus = form.getByRole('status').filter({ hasText: 'Pin at' })
+    await expect
+      .poll(
+        async () => {
+          await form.getByRole('button', { name: nearText.pinAtCentre }).click()
+          const [centreLat, centreLng] =
+            /Pin at (-?[\d.]+), (-?[\d.]+)/.exec((await pinStatus.textContent()) ?? '')?.slice(1) ?? []
+          // Taken away again: a pin placed before the map moved would keep it where it was.
+          await form.getByRole('button', { name: nearText.removePin }).click()
+          return Math.abs(Number(centreLat) - home.lat) + Math.abs(Number(centreLng) - home.lng)
+        },
+        { message: 'the map opened round the donor' },
+      )
+      .toBeLessThan(0.001)
+    await form.getByRole('button', { name: nearText.useMyLocation }).click()
     await see(pinStatus, 'the pin at the browser location')
     expect(await pinStatus.textContent()).toBe(nearText.pinAt(home.lat, home.lng))
     const map = form.getByRole('region', { name: nearText.pickupMapLabel })
@@ -109,16 +126,31 @@ journey(
     expect(oneKmAway).toBeLessThan(1.5)
     await expectAccessible(visitor, '/allfood near me')
 
-    // The Map view shows one marker per food listed, each opening its details.
+    // The Map view shows one pin per food listed and the visitor's own position; a pin opens a
+    // popup with the food's name, its portions left and a link to its details.
     await visitor.getByRole('button', { name: nearText.mapView }).click()
     const foodsMap = visitor.getByRole('region', { name: nearText.mapLabel })
     await see(foodsMap.getByRole('button', { name: others[0]!.name }), 'the farthest food on the map')
     const listed = distances.length
     await see(visitor.getByText(nearText.onMap(listed, listed)), `${listed} foods on the map`)
-    expect(await foodsMap.locator('.leaflet-marker-icon').count()).toBe(listed)
+    expect(await foodsMap.locator('.leaflet-marker-icon.foodshare-pin').count()).toBe(listed)
+    await see(foodsMap.getByRole('img', { name: nearText.youAreHere }), "the visitor's own position")
     await expectAccessible(visitor, '/allfood map view')
     await foodsMap.getByRole('button', { name }).click()
+    const popup = foodsMap.locator('.leaflet-popup')
+    await see(popup.getByText(name, { exact: true }), 'the popup naming the food')
+    await see(popup.getByText(loopText.portionsLeft(2, 2), { exact: true }), 'the portions left')
+    const details = popup.getByRole('link', { name: copy.allFood.seeFoodsDetails, exact: true })
+    expect(await details.getAttribute('href')).toBe(paths.details(pinnedId))
+    await expectAccessible(visitor, '/allfood map with a popup open')
+    // Followed by keyboard, in the app: the page is not loaded again.
+    await visitor.evaluate(() => sessionStorage.setItem('same-page', String(performance.timeOrigin)))
+    await details.focus()
+    await visitor.keyboard.press('Enter')
     await seePath(visitor, paths.details(pinnedId))
+    expect(await visitor.evaluate(() => sessionStorage.getItem('same-page') === String(performance.timeOrigin))).toBe(
+      true,
+    )
   },
 )
 

@@ -11,6 +11,7 @@ import { type Credentials, HOSTING_ORIGIN, post } from '../test/http'
 import { askFor } from '../test/pickup'
 import { expectBody } from '../test/responses'
 import { bearer, signUpUser } from '../test/users'
+import { auth } from '../firebase'
 import { runHousekeeping } from './housekeeping'
 
 const HOUR = 3_600_000
@@ -30,14 +31,17 @@ async function served(url: string, width = ''): Promise<number> {
   return (await fetch(new URL(`${url}${width}`, HOSTING_ORIGIN))).status
 }
 
-test('a photo nobody uses is deleted 24 hours after its upload, with its every width; photos in a food or a message are kept', async () => {
-  const [donor, requester] = await Promise.all([signUpUser(), signUpUser()])
+test('a photo nobody uses is deleted 24 hours after its upload, with its every width; photos in a food, a message or a profile are kept', async () => {
+  const [donor, requester, newcomer] = await Promise.all([signUpUser(), signUpUser(), signUpUser()])
   const uploadedAt = Date.now()
-  const [unused, inFood, inMessage] = await Promise.all([
+  const [unused, inFood, inMessage, inProfile] = await Promise.all([
     uploadPhoto(bearer(donor)),
     uploadPhoto(bearer(donor)),
     uploadPhoto(bearer(requester)),
+    uploadPhoto(bearer(newcomer)),
   ])
+  // As the register page does with a photo chosen at sign-up: the absolute URL becomes the profile's photo.
+  await auth.updateUser(newcomer.uid, { photoURL: new URL(inProfile, HOSTING_ORIGIN).href })
   const foodId = await postFood(bearer(donor), buildFood({ foodImg: inFood }))
   const requestId = await askFor(requester, foodId)
   expectBody(
@@ -57,6 +61,7 @@ test('a photo nobody uses is deleted 24 hours after its upload, with its every w
   expect(await served(unused, '?w=400')).toBe(404)
   expect(await served(inFood)).toBe(200)
   expect(await served(inMessage)).toBe(200)
+  expect(await served(inProfile)).toBe(200)
 
   // Kept for good: a later run, even long after, leaves it, and running twice changes nothing.
   await runHousekeeping(new Date(uploadedAt + 48 * HOUR))

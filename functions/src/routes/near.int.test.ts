@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Coordinates } from '../shared/geo'
 import { foodBody, insertResult, publicFoodList, requestList, foodList } from '../shared/responses'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
+import { daysFromNow } from '../test/dates'
 import { type ApiResponse, type Credentials, get, patch, post, put } from '../test/http'
 import { expectBody, expectError } from '../test/responses'
 import { removeFoods, storedFood } from '../test/stored'
@@ -237,6 +238,24 @@ test('takes the tags filter too: only the foods near the point carrying every na
   expect(new Set(expectBody(vegan, 200, publicFoodList).map((food) => food._id))).toEqual(
     new Set([veganOnly, veganHalal]),
   )
+})
+
+test('leaves out the foods past their expiry date, and its count does too; search still shows them as Expired', async () => {
+  const elsewhere = at(-41.5, 12)
+  const fresh = await postFoodAt(bearer(donor), elsewhere)
+  const expiring = await postFoodAt(bearer(donor), elsewhere)
+  const expired = buildFood({ expireDateTime: daysFromNow(-1) })
+  expect((await put(`/update/${expiring}`, { as: bearer(donor), body: expired })).status).toBe(200)
+
+  const near = await get(`/foods?near=${elsewhere.lat},${elsewhere.lng}&radiusKm=1`)
+
+  expect(expectBody(near, 200, publicFoodList).map((food) => food._id)).toEqual([fresh])
+  expect(near.headers['x-total-count']).toBe('1')
+  expect(await storedFood(expiring)).toMatchObject({ lat: elsewhere.lat, lng: elsewhere.lng, foodStatus: 'Available' })
+  const search = await get(`/food?searchParams=${expired.foodName.split(' ').at(-1)}`)
+  expect(expectBody(search, 200, publicFoodList).map((food) => [food._id, food.foodStatus])).toEqual([
+    [expiring, 'Expired'],
+  ])
 })
 
 test('refuses a malformed near, radiusKm or cursor with 400 naming it', async () => {

@@ -6,7 +6,7 @@ import type { PublicFood } from '../shared/responses'
 import { listFoodsInBounds, toGeopoint } from '../store/near'
 import { withDonorProfiles } from '../store/profiles'
 import type { StoredFood } from '../store/foods'
-import { pickupPointOf, toPublicFood } from '../domain/food'
+import { effectiveStatus, pickupPointOf, toPublicFood } from '../domain/food'
 
 /**
  * How far a point may lie from its 2-decimal rounding: half a hundredth of a degree each way,
@@ -29,12 +29,15 @@ function nearKey(km: number, id: string): string {
 }
 
 /**
- * The listed foods within `radiusKm` of `center`, nearest first, each with `distanceKm`. Distance
+ * The listed foods within `radiusKm` of `center` that have not expired by `now`, nearest first, each
+ * with `distanceKm`: someone asking what they can fetch nearby has no use for food they cannot
+ * request (the other lists keep expired foods, shown as Expired). Distance
  * and the radius are measured to the rounded point anyone may see, so neither a distance nor
  * whether a food is in or out tells more than the rounded point does: a few queries from other
  * places cannot triangulate a donor's door. Every page reads the foods in the bounds and pages
- * the sorted list in memory: there is no Firestore order by distance. Tags filter in memory too,
- * among the foods in the bounds, so they add no index and no read.
+ * the sorted list in memory: there is no Firestore order by distance. Tags and expiry filter in
+ * memory too, among the foods in the bounds, so they add no index and no read (expiry depends on
+ * `now`, which no stored field can say).
  */
 export async function getFoodsNear(
   { center, radiusKm, limit, after, tags }: NearPageRequest,
@@ -44,7 +47,7 @@ export async function getFoodsNear(
   const within = candidates
     .flatMap((food): Found[] => {
       const point = pickupPointOf(food)
-      if (!point || !tags.every((tag) => food.tags.includes(tag))) return []
+      if (!point || effectiveStatus(food, now) === 'Expired' || !tags.every((tag) => food.tags.includes(tag))) return []
       const km = distanceBetween(toGeopoint(center), toGeopoint(publicPoint(point)))
       return km <= radiusKm ? [{ food, km, key: nearKey(km, food.id) }] : []
     })

@@ -62,12 +62,18 @@ export async function findImage(id: string, width: ImageWidth): Promise<Buffer |
   return bytesOf(storedImage.parse(snapshot.data()).webp)
 }
 
-/** The photos whose look for use is due at `now`, oldest first (housekeeping). */
-export async function listImagesDueForSweep(now: Date, limit: number): Promise<string[]> {
+/** The photos whose look for use is due at `now`, oldest first, with who uploaded each (housekeeping). */
+export async function listImagesDueForSweep(
+  now: Date,
+  limit: number,
+): Promise<{ id: string; uploaderUid: string | undefined }[]> {
   const snapshot = await firestoreCall(() =>
-    images.where(SWEEP_AT, '<=', Timestamp.fromDate(now)).orderBy(SWEEP_AT).limit(limit).select().get(),
+    images.where(SWEEP_AT, '<=', Timestamp.fromDate(now)).orderBy(SWEEP_AT).limit(limit).select('uploaderUid').get(),
   )
-  return snapshot.docs.map((doc) => doc.id)
+  return snapshot.docs.map((doc) => {
+    const uploaderUid: unknown = doc.get('uploaderUid')
+    return { id: doc.id, uploaderUid: typeof uploaderUid === 'string' ? uploaderUid : undefined }
+  })
 }
 
 /** A photo found in use stays for good: it is not looked at again. */

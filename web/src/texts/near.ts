@@ -11,4 +11,10 @@ export const nearText = section('nearText', {
   nearHeading: (radiusKm: number) => ({ radius: formatKm(radiusKm) }),
   onMap: (shown: number, total: number) => ({ shown, total, ...(shown === total ? { context: 'all' } : {}) }),
   pinAt: (lat: number, lng: number) => ({ lat: formatDecimals(lat, 5), lon: formatDecimals(lng, 5) }),
+  filtersOn: (count: number) => ({ count }),
 })
+
+/** The phone's Filters button: how many filters are on, when any are. */
+export function filtersButtonText(active: number): string {
+  return active === 0 ? nearText.filters : nearText.filtersOn(active)
+}

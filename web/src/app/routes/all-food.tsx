@@ -28,7 +28,7 @@ import { alertsText } from '../../texts/alerts'
 import { queryClient } from '../query-client'
 import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
-import { nearText } from '../../texts/near'
+import { filtersButtonText, nearText } from '../../texts/near'
 
 /**
  * The initial data comes from the foods listing call (its first page). prefetch never
@@ -47,12 +47,16 @@ function alertLink(point: { lat: number; lng: number }, tags: readonly DietTag[]
   return `${paths.alerts}?${query.toString()}`
 }
 
+const FILTERS_ID = 'allfood-filters'
+
 export function Component() {
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
   const [sort, setSort] = useState<FoodSort>(allFoodListParams.sort)
   const [tags, setTags] = useState<DietTag[]>([])
   const [largeColumns, setLargeColumns] = useState<2 | 3>(3)
+  // Phones only: the chips, the layout and Near me wait behind one button so the first food is in view.
+  const [filtersOpen, setFiltersOpen] = useState(false)
   // The server searches and sorts across all foods. While a new text or order loads, the last
   // answer stays on screen; an answer to an older text can only fill its own cache entry.
   // 'Near me' lists by distance from the visitor's point instead, until they ask for all foods again.
@@ -70,6 +74,7 @@ export function Component() {
   const total = list.data?.pages[0]?.total ?? 0
   // The near list is by distance and takes no search text: both are off there, with the reason.
   const byDistance = nearMe.point !== undefined
+  const activeFilters = tags.length + (byDistance ? 1 : 0)
 
   function sortByQuantity() {
     setSort('quantity')
@@ -91,8 +96,21 @@ export function Component() {
           disabled={byDistance}
           sx={{ flexGrow: 1 }}
         />
+        <Button
+          variant="outlined"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((open) => !open)}
+          sx={{ display: { sm: 'none' } }}
+        >
+          {filtersButtonText(activeFilters)}
+        </Button>
         {/* Columns change on large screens only (docs/product.md, Screens); smaller ones always show 1 or 2. */}
-        <Button variant="outlined" onClick={() => setLargeColumns((columns) => (columns === 3 ? 2 : 3))}>
+        <Button
+          variant="outlined"
+          onClick={() => setLargeColumns((columns) => (columns === 3 ? 2 : 3))}
+          sx={{ display: { xs: filtersOpen ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
+        >
           {copy.allFood.changeLayout}
         </Button>
         <Button variant="contained" onClick={sortByQuantity} disabled={byDistance}>
@@ -105,8 +123,10 @@ export function Component() {
           {nearText.byDistanceOnly}
         </Typography>
       )}
-      <DietTagFilter value={tags} onChange={setTags} />
-      <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
+      <Box id={FILTERS_ID} sx={{ display: { xs: filtersOpen ? 'block' : 'none', sm: 'block' } }}>
+        <DietTagFilter value={tags} onChange={setTags} />
+        <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
+      </Box>
       {nearMe.point && (
         <Button component={RouterLink} to={alertLink(nearMe.point, tags, search)} variant="text" sx={{ mb: 1 }}>
           {alertsText.fromList}
@@ -126,7 +146,7 @@ export function Component() {
       ) : (
         <>
           {view === 'map' ? (
-            <FoodsMapView foods={foods} />
+            <FoodsMapView foods={foods} here={nearMe.point} />
           ) : (
             <VirtualFoodGrid
               foods={foods}

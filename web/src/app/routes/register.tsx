@@ -8,6 +8,8 @@ import { GoogleButton } from '../../features/auth/google-button'
 import { useSession } from '../../features/auth/session-context'
 import { useAuthAttempt } from '../../features/auth/use-auth-attempt'
 import { emailIssue, passwordIssue, photoUrlIssue } from '../../features/auth/validation'
+import { uploadPhoto } from '../../features/foods/api/upload-photo'
+import { PhotoPicker } from '../../features/foods/components/photo-picker'
 import { copy } from '../../texts/copy'
 import { formText, registerText, requiredText } from '../../texts/auth'
 
@@ -18,11 +20,12 @@ interface Fields {
   password: string
 }
 
-function issuesOf(fields: Fields): Partial<Record<keyof Fields, string>> {
+/** A chosen photo stands in for the Photo URL: its upload fills it once the account exists. A typed one keeps the field's rules. */
+function issuesOf(fields: Fields, photoChosen: boolean): Partial<Record<keyof Fields, string>> {
   return {
     name: fields.name.trim() === '' ? requiredText.name : undefined,
     email: emailIssue(fields.email),
-    photoURL: photoUrlIssue(fields.photoURL),
+    photoURL: photoChosen && fields.photoURL.trim() === '' ? undefined : photoUrlIssue(fields.photoURL),
     password: passwordIssue(fields.password),
   }
 }
@@ -32,6 +35,17 @@ export function Component() {
   const { busy, attempt } = useAuthAttempt()
   const [fields, setFields] = useState<Fields>({ name: '', email: '', photoURL: '', password: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
+  // The chosen photo waits here: it can only be uploaded once the account exists and is signed in.
+  const [photo, setPhoto] = useState<Blob>()
+  const [preparingPhoto, setPreparingPhoto] = useState(false)
+
+  /** Uploads the chosen photo as the new account; its URL, absolute like a typed one, fills the field. */
+  async function uploadChosen(chosen: Blob, idToken: string): Promise<string> {
+    const { url } = await uploadPhoto(chosen, () => undefined, idToken)
+    const absolute = new URL(url, window.location.origin).href
+    setFields((prev) => ({ ...prev, photoURL: absolute }))
+    return absolute
+  }
 
   function field(name: keyof Fields) {
     return {
@@ -46,7 +60,7 @@ export function Component() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const issues = issuesOf(fields)
+    const issues = issuesOf(fields, photo !== undefined)
     setErrors(issues)
     if (Object.values(issues).some(Boolean)) return
     void attempt(
@@ -56,6 +70,7 @@ export function Component() {
           email: fields.email.trim(),
           photoURL: fields.photoURL.trim(),
           password: fields.password,
+          photo: photo && ((idToken) => uploadChosen(photo, idToken)),
         }),
       copy.toast.registerSuccess,
       paths.home,
@@ -75,9 +90,16 @@ export function Component() {
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <TextField label={formText.name} autoComplete="name" {...field('name')} />
         <TextField label={formText.email} type="email" autoComplete="email" {...field('email')} />
-        <TextField label={formText.photoURL} type="url" autoComplete="photo" {...field('photoURL')} />
+        <TextField
+          label={formText.photoURL}
+          type="url"
+          autoComplete="photo"
+          {...field('photoURL')}
+          required={photo === undefined}
+        />
+        <PhotoPicker onHeld={setPhoto} onBusyChange={setPreparingPhoto} />
         <TextField label={formText.password} type="password" autoComplete="new-password" {...field('password')} />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || preparingPhoto}>
           {registerText.submit}
         </Button>
         <AuthSwitch prompt={registerText.haveAccount} to={paths.login} label={copy.nav.login} />

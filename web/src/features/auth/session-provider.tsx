@@ -190,11 +190,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Signing out nobody changes no auth state, so no report would clear loading.
           if (sessionUid.current === null) update((prev) => ({ ...prev, loading: false }))
         }),
-      register: ({ name, email, photoURL, password }) =>
+      register: ({ name, email, photoURL, password, photo }) =>
         run(async (module) => {
           await module.createAccount(email, password)
+          let shownPhoto = photoURL
+          // Only now may the photo go up: an upload needs a signed-in user (docs/decisions/image-storage.md).
+          if (photo) {
+            try {
+              shownPhoto = await photo((await module.idToken()).token)
+            } catch (error) {
+              toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
+            }
+          }
           try {
-            const updated = await module.updateCurrentProfile(name, photoURL)
+            const updated = await module.updateCurrentProfile(name, shownPhoto)
             // Updating the profile mints no new ID token, so no auth change reports the name and photo.
             if (updated) update((prev) => ({ ...prev, user: signedInUserOf(updated) }))
           } catch (error) {

@@ -4,14 +4,21 @@ import { uploadedImage, type UploadedImage } from '../../../lib/responses'
 
 /**
  * POST /api/images with the photo's bytes as the body. XMLHttpRequest rather than the JSON client's
- * fetch: only XHR reports upload progress, which a photo on a slow connection needs.
+ * fetch: only XHR reports upload progress, which a photo on a slow connection needs. `idToken`,
+ * when given, signs the call instead of the session cookie: right after sign-up the cookie may
+ * not be there yet.
  */
-export function uploadPhoto(photo: Blob, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadPhoto(
+  photo: Blob,
+  onProgress: (fraction: number) => void,
+  idToken?: string,
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${API_PREFIX}${apiPaths.images}`)
     request.withCredentials = true
     request.setRequestHeader('Content-Type', photo.type)
+    if (idToken) request.setRequestHeader('Authorization', `Bearer ${idToken}`)
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     })

@@ -11,12 +11,24 @@ import { preparePhoto } from '../prepare-photo'
 import { formText } from '../../../texts/auth'
 import { photoPickerText } from '../../../texts/foods'
 
-interface PhotoPickerProps {
-  /** The uploaded photo's URL (`/api/images/{id}`), for the form's image field. */
-  onUploaded: (url: string) => void
+type PhotoPickerProps = {
   /** True while a photo is on its way, so the form is not sent with the previous image. */
   onBusyChange: (busy: boolean) => void
-}
+} & (
+  | {
+      /** The uploaded photo's URL (`/api/images/{id}`), for the form's image field. */
+      onUploaded: (url: string) => void
+      onHeld?: undefined
+    }
+  | {
+      /**
+       * Instead of uploading at once, hands over the prepared photo for the caller to upload
+       * later: at sign-up nobody is signed in yet, and an upload needs a signed-in user.
+       */
+      onHeld: (photo: Blob) => void
+      onUploaded?: undefined
+    }
+)
 
 /** The picked photo as a `data:` URL: the Content-Security-Policy allows those for images, not `blob:`. */
 function dataUrlOf(photo: Blob): Promise<string> {
@@ -31,9 +43,10 @@ function dataUrlOf(photo: Blob): Promise<string> {
 
 /**
  * "Upload a photo": the photo goes up at once, with its progress, and its URL fills the form's
- * image field (which stays editable). The preview shows the photo as the API keeps it.
+ * image field (which stays editable). The preview shows the photo as the API keeps it. With
+ * `onHeld`, the photo is only prepared and previewed, and the caller uploads it.
  */
-export function PhotoPicker({ onUploaded, onBusyChange }: PhotoPickerProps) {
+export function PhotoPicker({ onUploaded, onHeld, onBusyChange }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState(0)
   const [preview, setPreview] = useState<string>()
@@ -42,15 +55,20 @@ export function PhotoPicker({ onUploaded, onBusyChange }: PhotoPickerProps) {
       const photo = await preparePhoto(file)
       // The local copy shows while it uploads; the kept one replaces it once it is stored.
       setPreview(await dataUrlOf(photo))
+      if (onHeld) {
+        onHeld(photo)
+        return undefined
+      }
       return uploadPhoto(photo, setProgress)
     },
     onMutate: () => {
       setProgress(0)
       onBusyChange(true)
     },
-    onSuccess: ({ url }) => {
-      setPreview(url)
-      onUploaded(url)
+    onSuccess: (uploaded) => {
+      if (!uploaded) return
+      setPreview(uploaded.url)
+      onUploaded?.(uploaded.url)
     },
     onError: () => setPreview(undefined),
     onSettled: () => onBusyChange(false),
@@ -99,7 +117,7 @@ export function PhotoPicker({ onUploaded, onBusyChange }: PhotoPickerProps) {
         )}
         <Typography variant="body2" role="status" color={upload.isError ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
           {upload.isPending && photoPickerText.uploading(percent)}
-          {upload.isSuccess && photoPickerText.uploaded}
+          {upload.isSuccess && (onHeld ? photoPickerText.held : photoPickerText.uploaded)}
           {upload.isError && messageOf(upload.error)}
         </Typography>
       </Box>

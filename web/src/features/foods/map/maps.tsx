@@ -15,18 +15,24 @@ import {
   type Map as LeafletMap,
   type Marker as LeafletMarker,
 } from 'leaflet'
-import { useEffect, useMemo, useState } from 'react'
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
-import { useNavigate } from 'react-router-dom'
+import Typography from '@mui/material/Typography'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Circle, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { Link as RouterLink } from 'react-router-dom'
 import type { Coordinates } from '@shared/geo'
 import { paths } from '../../../config/paths'
+import { copy } from '../../../texts/copy'
 import { nearText } from '../../../texts/near'
+import { currentPosition } from '../../../lib/geolocation'
+import { itemsOf } from '../../../lib/list-pages'
+import { loopText } from '../../../texts/requests'
+import { foodPagesQuery, allFoodListParams } from '../api/get-foods'
+import { type MapView, pickupStartView, WORLD } from './start-view'
 
 /** Subdomains a–c: the host Hosting's Content-Security-Policy names (`*.tile.openstreetmap.org`). */
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-/** Where an empty pickup map starts: the whole world, for the donor to zoom into. */
-const WORLD = { center: { lat: 20, lng: 0 }, zoom: 2 }
 const STREET_ZOOM = 15
 const MAP_HEIGHT = 320
 
@@ -37,6 +43,18 @@ const pin = divIcon({
   iconSize: [24, 24],
   iconAnchor: [12, 30],
 })
+
+/** The person's own point: a blue dot, unlike the food pins, named for screen readers (Leaflet's `title` names no div). */
+function herePin(label: string) {
+  const text = document.createElement('span')
+  text.textContent = label
+  return divIcon({
+    className: 'foodshare-here',
+    html: `<span role="img" aria-label="${text.innerHTML.replaceAll('"', '&quot;')}" style="display:block;width:18px;height:18px;border-radius:50%;background:#1565c0;border:3px solid #fff;box-shadow:0 0 0 2px #1565c0,0 1px 4px rgba(0,0,0,.5)"></span>`,
+    iconSize: [18, 18],
+    iconAnchor: [9, 9],
+  })
+}
 
 /** A point as the API takes it: a map panned round the world answers longitudes past ±180. */
 function toPoint(latLng: LatLng): Coordinates {
@@ -49,21 +67,34 @@ function Tiles() {
 }
 
 interface FoodsMapProps {
-  foods: readonly { _id: string; foodName: string; coordinates?: Coordinates | undefined }[]
+  foods: readonly {
+    _id: string
+    foodName: string
+    quantity: number
+    portionsLeft: number
+    coordinates?: Coordinates | undefined
+  }[]
+  /** The person's own point when they asked for foods near them: shown, and kept in view. */
+  here?: Coordinates | undefined
 }
 
-/** The current results on a map, one pin per food with a pickup point; a pin opens its details. */
-export function FoodsMap({ foods }: FoodsMapProps) {
-  const navigate = useNavigate()
+/**
+ * The current results on a map, one pin per food with a pickup point. A pin opens a popup with
+ * the food's name, its portions left and a link to its details, rather than leaving at once: the
+ * person sees what a pin is before they go.
+ */
+export function FoodsMap({ foods, here }: FoodsMapProps) {
   const placed = useMemo(
     () => foods.flatMap((food) => (food.coordinates ? [{ ...food, point: food.coordinates }] : [])),
     [foods],
   )
   const view = useMemo(() => {
-    if (placed.length === 0) return { center: WORLD.center, zoom: WORLD.zoom }
-    if (placed.length === 1) return { center: placed[0]?.point ?? WORLD.center, zoom: STREET_ZOOM - 1 }
-    return { bounds: latLngBounds(placed.map(({ point }) => [point.lat, point.lng])) }
-  }, [placed])
+    const points = [...placed.map(({ point }) => point), ...(here ? [here] : [])]
+    if (points.length === 0) return { center: WORLD.center, zoom: WORLD.zoom }
+    if (points.length === 1) return { center: points[0] ?? WORLD.center, zoom: STREET_ZOOM - 1 }
+    return { bounds: latLngBounds(points.map((point) => [point.lat, point.lng])) }
+  }, [placed, here])
+  const hereIcon = useMemo(() => herePin(nearText.youAreHere), [])
 
   return (
     <Box
@@ -73,15 +104,29 @@ export function FoodsMap({ foods }: FoodsMapProps) {
     >
       <MapContainer {...view} boundsOptions={{ padding: [32, 32] }} style={{ height: '100%' }}>
         <Tiles />
-        {placed.map((food) => (
+        {here && (
           <Marker
-            key={food._id}
-            position={food.point}
-            icon={pin}
-            title={food.foodName}
-            alt={food.foodName}
-            eventHandlers={{ click: () => void navigate(paths.details(food._id)) }}
+            position={here}
+            icon={hereIcon}
+            title={nearText.youAreHere}
+            interactive={false}
+            keyboard={false}
+            zIndexOffset={-1000}
           />
+        )}
+        {placed.map((food) => (
+          <Marker key={food._id} position={food.point} icon={pin} title={food.foodName} alt={food.foodName}>
+            <Popup>
+              <Typography component="p" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                {food.foodName}
+              </Typography>
+              <Typography component="p" variant="body2" sx={{ my: 0.5 }}>
+                {loopText.portionsLeft(food.portionsLeft, food.quantity)}
+              </Typography>
+              {/* Leaflet styles the popup's links; MUI's Link here would split a chunk off the first load. */}
+              <RouterLink to={paths.details(food._id)}>{copy.allFood.seeFoodsDetails}</RouterLink>
+            </Popup>
+          </Marker>
         ))}
       </MapContainer>
     </Box>
@@ -104,6 +149,61 @@ function FitCircle({ center, radiusKm }: { center: Coordinates; radiusKm: number
   return null
 }
 
+/**
+ * Moves an empty picker to where the donor probably is, once that is known: the map opens at
+ * once on the world and never waits on it. While a pin is on it, it stays put.
+ */
+function StartNearPerson({ view }: { view: MapView | undefined }) {
+  const map = useMap()
+  // Once: a later answer (the list refreshed) must not move a map the donor is looking at.
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!view || moved.current) return
+    moved.current = true
+    if ('bounds' in view)
+      map.fitBounds(latLngBounds(view.bounds.map(({ lat, lng }) => [lat, lng])), { padding: [16, 16] })
+    else map.setView(view.center, view.zoom)
+  }, [map, view])
+  return null
+}
+
+/**
+ * The browser's position, only when the person already allowed it: opening the map never asks.
+ * Undefined when not allowed, unknown, or the browser cannot say.
+ */
+async function positionIfAllowed(): Promise<Coordinates | undefined> {
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' })
+    if (status.state !== 'granted') return undefined
+    return await currentPosition()
+  } catch {
+    return undefined
+  }
+}
+
+/** Where an empty picker should open: near the person, else where the listed foods are, else the world. */
+function useStartView(enabled: boolean): MapView | undefined {
+  // Undefined while the browser is asked, null when it may not or cannot say. Kept in this map's
+  // state only, never in the query cache: a position is not something to keep.
+  const [here, setHere] = useState<Coordinates | null | undefined>(enabled ? undefined : null)
+  useEffect(() => {
+    if (!enabled) return
+    let current = true
+    void positionIfAllowed().then((point) => {
+      if (current) setHere(point ?? null)
+    })
+    return () => {
+      current = false
+    }
+  }, [enabled])
+  // The first page of /allfood, often already in the cache; its points are rounded, plenty for a start.
+  const listed = useInfiniteQuery({ ...foodPagesQuery(allFoodListParams), enabled: enabled && here === null })
+  if (!enabled || here === undefined) return undefined
+  if (here) return pickupStartView({ here, listed: [] })
+  if (listed.isPending) return undefined
+  return pickupStartView({ here: undefined, listed: itemsOf(listed.data).flatMap((food) => food.coordinates ?? []) })
+}
+
 /** A click on the map puts the pin there. */
 function PlaceOnClick({ onPlace }: { onPlace: (point: Coordinates) => void }) {
   useMapEvents({ click: (event) => onPlace(toPoint(event.latlng)) })
@@ -113,7 +213,10 @@ function PlaceOnClick({ onPlace }: { onPlace: (point: Coordinates) => void }) {
 /** The add and edit forms' map: click to place the pin, drag it, or put it at the map's centre (keyboard). */
 export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null)
+  // Decided when the map opens: a pin the donor places afterwards does not send them elsewhere.
+  const [openedEmpty] = useState(!value)
   const start = value ? { center: value, zoom: STREET_ZOOM } : WORLD
+  const nearPerson = useStartView(openedEmpty)
 
   return (
     <Box>
@@ -125,6 +228,7 @@ export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
         <MapContainer center={start.center} zoom={start.zoom} ref={setMap} style={{ height: '100%' }}>
           <Tiles />
           <PlaceOnClick onPlace={onChange} />
+          {openedEmpty && <StartNearPerson view={value ? undefined : nearPerson} />}
           {value && (
             <Marker
               position={value}
