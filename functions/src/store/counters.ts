@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
-import { firestoreCall } from './firestore-call'
+import { counted, firestoreCall } from './firestore-call'
 
 /**
  * `counters/{uid}`: the person's unread messages (all conversations) and unread notifications, so
@@ -11,6 +11,20 @@ import { firestoreCall } from './firestore-call'
 const counters = db.collection('counters')
 
 export type CounterField = 'messages' | 'notifications'
+
+/**
+ * How many foods the person has ever posted, deleted ones too: the new-account limit counts posts,
+ * so deleting a food does not make room for another. Read and raised in the post's transaction.
+ */
+export async function readFoodsPosted(tx: Transaction, uid: string): Promise<number> {
+  const snapshot = counted(await tx.get(counters.doc(uid)))
+  const posted: unknown = snapshot.get('foodsPosted')
+  return typeof posted === 'number' ? posted : 0
+}
+
+export function countFoodPosted(tx: Transaction, uid: string): void {
+  tx.set(counters.doc(uid), { foodsPosted: FieldValue.increment(1) }, { merge: true })
+}
 
 export function bumpCounter(write: Transaction | WriteBatch, uid: string, field: CounterField, by: number): void {
   if (by === 0) return
