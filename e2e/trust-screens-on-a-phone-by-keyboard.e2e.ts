@@ -49,7 +49,7 @@ async function expectFocusOnHeading(page: Page, after: string): Promise<void> {
 }
 
 journey(
-  'on a 390 px phone and by keyboard alone, people leave feedback, report a food, block and unblock someone, and a moderator acts on the report',
+  'on a 390 px phone and by keyboard alone, people leave feedback, report a food and a message, block from a profile and a conversation, a moderator acts on a report, and someone signs in again to delete their account',
   async ({ page, newPerson }) => {
     await page.setViewportSize(PHONE)
     const donor = await signUpUser('kb-trust-donor', 'Dana Keys')
@@ -179,5 +179,61 @@ journey(
       moderator.getByRole('list', { name: moderation.log }).getByText('Hidden after a keyboard check'),
       'the log',
     )
+
+    // In their conversation, the requester reports the donor's message, then blocks the donor from its menu.
+    const rude = 'Nobody waits for you twice'
+    await callApi(donorApi, 'POST', `/request/${requestId}/messages`, { text: rude })
+    await person.goto(paths.thread(requestId))
+    await see(person.getByText(rude), "the donor's message")
+    await expectFitsThePhone(person, 'a conversation')
+    const reportMessage = person.getByRole('button', { name: trustText.report.messageLabel }).last()
+    await tabTo(person, reportMessage, 'Report this message', 80)
+    await person.keyboard.press('Enter')
+    const messageReport = await seeDialog(person, trustText.report.title.message)
+    const messageReason = messageReport.getByRole('combobox', { name: trustText.report.reason })
+    await tabTo(person, messageReason, 'the reason')
+    await chooseByArrows(person, messageReason, 2, trustText.report.reasons.offensive)
+    await expectFitsThePhone(person, 'the message report dialog')
+    await tabTo(person, messageReport.getByRole('button', { name: trustText.report.send, exact: true }), 'Send report')
+    await person.keyboard.press('Enter')
+    await seeToast(person, trustText.report.sent)
+    await seeNo(messageReport, 'the message report dialog, once sent')
+    await expectFocusReturnsTo(reportMessage, 'Report this message')
+    await dismissToasts(person)
+    const more = person.getByRole('button', { name: trustText.block.more })
+    await tabTo(person, more, 'More actions', 80)
+    await person.keyboard.press('Enter')
+    const menu = await see(person.getByRole('menu'), 'the conversation menu')
+    await expectFitsThePhone(person, 'the conversation menu')
+    await person.keyboard.press('ArrowDown')
+    await expectFocusReturnsTo(
+      menu.getByRole('menuitem', { name: trustText.block.buttonLabel(donor.displayName) }),
+      'Block in the menu',
+    )
+    await person.keyboard.press('Enter')
+    await seeDialog(person, trustText.block.confirmTitle(donor.displayName))
+    await expectFitsThePhone(person, 'the block dialog from a conversation')
+    await person.keyboard.press('Enter')
+    await seeToast(person, trustText.block.done(donor.displayName))
+    await dismissToasts(person)
+
+    // Six minutes later by their clock, they delete their account: signing in again first, by keyboard.
+    await person.clock.install({ time: Date.now() + 6 * 60_000 })
+    await person.goto(paths.account)
+    const account = trustText.account
+    await tabTo(person, person.getByRole('button', { name: account.delete, exact: true }), 'Delete my account', 80)
+    await person.keyboard.press('Enter')
+    const signInAgain = await seeDialog(person, account.signInAgainTitle)
+    await expectFitsThePhone(person, 'the sign-in again dialog')
+    await tabTo(person, signInAgain.getByLabel(account.password), 'the password')
+    await person.keyboard.type(requester.password)
+    await tabTo(person, signInAgain.getByRole('button', { name: account.confirmSignIn, exact: true }), 'Continue')
+    await person.keyboard.press('Enter')
+    const deletion = await seeDialog(person, account.deleteTitle)
+    await see(deletion.getByText(account.deleteItems[0] ?? ''), 'what will be deleted')
+    await expectFitsThePhone(person, 'the delete account dialog')
+    await tabTo(person, deletion.getByRole('button', { name: account.deleteConfirm, exact: true }), 'Delete')
+    await person.keyboard.press('Enter')
+    await seeToast(person, account.deleted)
   },
 )

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto'
 import { type Query, Timestamp } from 'firebase-admin/firestore'
 import { alertCells, pointCells } from '../functions/src/domain/alerts'
 import { db } from '../functions/src/firebase'
+import { ageAccount } from '../functions/src/test/account-age'
 import { daysFromNow } from '../functions/src/test/dates'
 import { API_URL, AUTH_EMULATOR_HOST } from './stack-config'
 
@@ -45,7 +46,9 @@ async function signUpDonor(run: string): Promise<string> {
     `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
     { email: `bench-alerts-${run}@foodshare.test`, password: 'Bench-pass1', returnSecureToken: true },
   )
-  const { idToken } = (await signedUp.json()) as { idToken: string }
+  const { idToken, localId } = (await signedUp.json()) as { idToken: string; localId: string }
+  // Aged as every other script's account is: a new account's limits are no part of what this measures.
+  await ageAccount(localId)
   const session = await postJson(`${API_URL}/jwt`, {}, { Authorization: `Bearer ${idToken}` })
   const cookie = /__session=[^;]+/.exec(session.headers.get('set-cookie') ?? '')?.[0]
   if (!cookie) throw new Error('POST /jwt set no session cookie')

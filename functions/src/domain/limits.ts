@@ -10,10 +10,18 @@ export function limitWindow(action: LimitedAction, now: Date): { start: number; 
   return { start: Math.floor(now.getTime() / windowMs) * windowMs, ms: windowMs }
 }
 
-/** Refuses the attempt numbered `count` in its window past the action's limit, saying when to retry. */
-export function assertWithinLimit(action: LimitedAction, count: number, now: Date): void {
+/**
+ * Refuses the attempt numbered `count` in its window past the action's limit, saying when to
+ * retry, in the action's own words where it has them.
+ */
+export function assertWithinLimit(
+  action: LimitedAction,
+  count: number,
+  now: Date,
+  message: string = apiErrors.rateLimited,
+): void {
   if (count <= RATE_LIMITS[action].limit) return
   const window = limitWindow(action, now)
   const retryAfterSeconds = Math.max(1, Math.ceil((window.start + window.ms - now.getTime()) / 1000))
-  throw new AppError('limited', apiErrors.rateLimited, { headers: { 'Retry-After': String(retryAfterSeconds) } })
+  throw new AppError('limited', message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
 }

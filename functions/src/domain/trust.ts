@@ -47,6 +47,14 @@ function newUntil(accountCreatedAt: Date, now: Date): number | undefined {
   return until > now.getTime() ? until : undefined
 }
 
+/**
+ * Whether the account is still new (younger than a day). Reports from new accounts reach the
+ * moderators but hold no food: otherwise three throwaway accounts could hide anyone's food.
+ */
+export function isNewAccount(accountCreatedAt: Date, now: Date): boolean {
+  return newUntil(accountCreatedAt, now) !== undefined
+}
+
 /** A new account may have posted only so many foods: the next one is refused until it is a day old. */
 export function assertMayPostFood(account: { createdAt: Date; foodsPosted: number }, now: Date): void {
   const until = newUntil(account.createdAt, now)

@@ -7,13 +7,13 @@
 import { expect, test } from 'vitest'
 import { NO_SHOW_WINDOW_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
-import { insertResult } from '../shared/responses'
+import { deleteResult, insertResult } from '../shared/responses'
 import { ageAccount } from '../test/account-age'
 import { buildFood, buildRequest, postFood } from '../test/builders'
-import { post } from '../test/http'
+import { del, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
-import { backdateRequest } from '../test/stored'
+import { backdateClosing, storedFoodsOf, touchRequest } from '../test/stored'
 import { bearer, signUpUser, type TestUser } from '../test/users'
 
 const DAY_S = 24 * 60 * 60
@@ -33,6 +33,17 @@ test('a new account posts 3 foods; the fourth is a 429 saying when the limit lif
   // Its Firebase Auth creation time is what counts: made a day and a minute ago, it is not new.
   await ageAccount(newcomer.uid, (DAY_S + 60) * 1000)
   expectBody(await post('/addfoods', { as: bearer(newcomer), body: buildFood() }), 201, insertResult)
+})
+
+test('a new account’s 3 foods are counted as posted: deleting one does not make room for a fourth', async () => {
+  const newcomer = await signUpUser('newcomer', undefined, { newAccount: true })
+  const posted: string[] = []
+  for (let index = 0; index < 3; index++) posted.push(await postFood(bearer(newcomer), buildFood()))
+  expectBody(await del(`/delete/${posted[0] ?? ''}`, { as: bearer(newcomer), bodyless: true }), 200, deleteResult)
+
+  const fourth = await post('/addfoods', { as: bearer(newcomer), body: buildFood() })
+  expect(expectError(fourth, 429).error).toBe(apiErrors.newAccountFoods)
+  expect(await storedFoodsOf(newcomer.uid)).toHaveLength(2)
 })
 
 test('a new account holds 2 open requests; the third is a 429 until it is a day old, or one closes', async () => {
@@ -69,7 +80,7 @@ test('after 3 no-shows in 30 days a person holds 1 open request: the second is a
   const [donor, requester] = await Promise.all([signUpUser('donor'), signUpUser('requester')])
   const noShows = await threeNoShows(donor, requester)
   // The oldest of them was 10 days ago: the limit lifts in 20 days.
-  await backdateRequest(noShows[0] ?? '', 10 * DAY_S * 1000)
+  await backdateClosing(noShows[0] ?? '', 10 * DAY_S * 1000)
   const foods = await Promise.all([1, 2].map(() => postFood(bearer(donor), buildFood())))
 
   expectBody(await ask(requester, foods[0] ?? ''), 201, insertResult)
@@ -80,10 +91,12 @@ test('after 3 no-shows in 30 days a person holds 1 open request: the second is a
   expect(retryAfter).toBeLessThanOrEqual(NO_SHOW_WINDOW_MS / 1000 - 10 * DAY_S)
 })
 
-test('a no-show older than 30 days no longer counts', async () => {
+test('a no-show older than 30 days no longer counts, even when a later write touches the request', async () => {
   const [donor, requester] = await Promise.all([signUpUser('donor'), signUpUser('requester')])
   const noShows = await threeNoShows(donor, requester)
-  await backdateRequest(noShows[0] ?? '', NO_SHOW_WINDOW_MS + 60_000)
+  await backdateClosing(noShows[0] ?? '', NO_SHOW_WINDOW_MS + 60_000)
+  // The no-show's time is its move's: a write afterwards does not bring it back into the window.
+  await touchRequest(noShows[0] ?? '')
   const foods = await Promise.all([1, 2].map(() => postFood(bearer(donor), buildFood())))
 
   expectBody(await ask(requester, foods[0] ?? ''), 201, insertResult)

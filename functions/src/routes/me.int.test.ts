@@ -7,6 +7,7 @@ import { expect, test } from 'vitest'
 import { auth } from '../firebase'
 import { apiErrors, copy } from '../shared/copy'
 import {
+  blockList,
   conversationList,
   insertResult,
   messageList,
@@ -22,7 +23,8 @@ import { del, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
 import { profileIdOf } from '../store/profiles'
-import { storedFood } from '../test/stored'
+import { storedFeedbackOn, storedFood, storedNaming } from '../test/stored'
+import { browserKeys } from '../test/push-service'
 import {
   afterSignInSecond,
   backdateAccount,
@@ -52,6 +54,13 @@ test('GET /me/export is a JSON download of everything of the caller, and no othe
   expect((await rate(other, myAsk, 'Came on time')).status).toBe(201)
   const otherProfile = await profileIdOf(other.uid)
   expect((await post('/blocks', { as: bearer(me), body: { profileId: otherProfile } })).status).toBe(201)
+  const place = { near: { lat: 23.71, lng: 90.41 }, radiusKm: 3, words: ['biryani'], frequency: 'daily' }
+  expectBody(await post('/alerts', { as: bearer(me), body: place }), 201, insertResult)
+  expectBody(await post('/alerts', { as: bearer(other), body: { ...place, words: ['pitha'] } }), 201, insertResult)
+  const subscribe = (as: TestUser, endpoint: string) =>
+    post('/push-subscriptions', { as: bearer(as), body: { endpoint, expirationTime: null, keys: browserKeys().json } })
+  expectBody(await subscribe(me, 'http://127.0.0.1:9/push/exporter'), 201, successResult)
+  expectBody(await subscribe(other, 'http://127.0.0.1:9/push/neighbour'), 201, successResult)
 
   expectError(await get('/me/export'), 401)
   const response = await get('/me/export', { as: bearer(me) })
@@ -71,6 +80,10 @@ test('GET /me/export is a JSON download of everything of the caller, and no othe
   expect(data.feedbackGiven).toMatchObject([{ requestId: myAsk, rating: 'positive', comment: 'Kind donor' }])
   expect(data.feedbackReceived).toEqual({ positive: 1, negative: 0 })
   expect(data.blocks).toMatchObject([{ profileId: otherProfile }])
+  expect(data.alerts).toMatchObject([{ near: place.near, radiusKm: 3, words: ['biryani'], frequency: 'daily' }])
+  expect(data.pushSubscriptions).toEqual([{ endpoint: 'http://127.0.0.1:9/push/exporter' }])
+  expect(response.text).not.toContain('pitha')
+  expect(response.text).not.toContain('push/neighbour')
   expect(response.text).not.toContain('Came on time')
   expect(response.text).not.toContain(other.uid)
   expect(response.text).not.toContain(other.email)
@@ -110,6 +123,15 @@ test('DELETE /me deletes the person: the other party is told and keeps their rec
   )
   const leaverProfile = await profileIdOf(leaver.uid)
   expectBody(await get(`/users/${leaverProfile}`), 200, profileBody)
+  // Feedback both ways on the collected pickup, and a block each way with the asker.
+  const rate = (as: TestUser, comment: string) =>
+    post(`/request/${collected}/feedback`, { as: bearer(as), body: { rating: 'positive', comment } })
+  expect((await rate(leaver, 'Lovely dal')).status).toBe(201)
+  expect((await rate(donor, 'On time')).status).toBe(201)
+  const requesterProfile = await profileIdOf(requester.uid)
+  expect((await post('/blocks', { as: bearer(leaver), body: { profileId: requesterProfile } })).status).toBe(201)
+  expect((await post('/blocks', { as: bearer(requester), body: { profileId: leaverProfile } })).status).toBe(201)
+  expect(await storedNaming('notifications', ['uid'], leaver.uid)).not.toEqual([])
   const { cookie } = await sessionFor(leaver)
 
   const response = await del('/me', { as: bearer(leaver), bodyless: true })
@@ -126,6 +148,24 @@ test('DELETE /me deletes the person: the other party is told and keeps their rec
   }
   await expect(auth.getUserByEmail(leaver.email)).rejects.toMatchObject({ code: 'auth/user-not-found' })
   expectError(await get(`/users/${leaverProfile}`), 404)
+
+  // Nothing stored names them any more: no block either way, event, alert or browser; the
+  // feedback they gave stays, counted for the donor, with no trace of them, not even in its id.
+  expect(expectBody(await get('/blocks', { as: bearer(requester) }), 200, blockList)).toEqual([])
+  for (const [collection, fields] of [
+    ['blocks', ['blockerUid', 'blockedUid']],
+    ['notifications', ['uid']],
+    ['alerts', ['uid']],
+    ['pushSubscriptions', ['uid']],
+    ['feedback', ['fromUid', 'toUid']],
+  ] as const) {
+    expect(await storedNaming(collection, fields, leaver.uid), collection).toEqual([])
+  }
+  const given = await storedFeedbackOn(collected)
+  expect(given.map((entry) => entry.data.comment)).toEqual(['Lovely dal'])
+  expect(JSON.stringify(given)).not.toContain(leaver.uid)
+  const donorProfile = expectBody(await get(`/users/${await profileIdOf(donor.uid)}`), 200, profileBody)
+  expect(donorProfile.feedback).toBeNull()
 
   // Their food is gone, its requester told; their open request is withdrawn, its donor told.
   expect(await storedFood(leaversFood)).toBeUndefined()

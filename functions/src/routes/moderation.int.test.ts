@@ -16,11 +16,12 @@ import {
   notificationList,
   publicFoodList,
   requestList,
+  successResult,
 } from '../shared/responses'
 import { setModeratorClaim } from '../store/accounts'
 import { profileIdOf } from '../store/profiles'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
-import { type Credentials, call, get, post } from '../test/http'
+import { type Credentials, call, del, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
 import { afterSignInSecond, bearer, sessionFor, signInAgain, signUpUser, type TestUser } from '../test/users'
@@ -115,7 +116,7 @@ test('a message can be reported by the two people of its conversation only (403 
   expectBody(await report(bearer(donor), 'message', messageId, { reason: 'offensive' }), 201, insertResult)
 })
 
-test('a person may make 20 reports a day; the 21st is a 429', async () => {
+test('a person may make 20 reports a day; the 21st is a 429 saying so', async () => {
   const { donor, requester, requestId } = await foodWithConversation()
   for (let index = 0; index < 20; index++) {
     await post(`/request/${requestId}/messages`, { as: bearer(donor), body: { text: `Rude words ${index}` } })
@@ -126,7 +127,7 @@ test('a person may make 20 reports a day; the 21st is a 429', async () => {
   for (const messageId of theirs) expectBody(await report(bearer(requester), 'message', messageId), 201, insertResult)
   const ownFirst = messages.find((message) => message.from === 'me')?._id ?? ''
   const refused = await report(bearer(requester), 'message', ownFirst)
-  expect(expectError(refused, 429).error).toBe(apiErrors.rateLimited)
+  expect(expectError(refused, 429).error).toBe(apiErrors.tooManyReports)
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
 })
 
@@ -142,6 +143,23 @@ test('three different people reporting a food hide it from the lists and search 
   expect(await eventsOf(donor)).toContain('food-held')
   // Held: nobody may ask for it meanwhile.
   expectError(await post('/request', { as: bearer(second), body: buildRequest(foodId) }), 409)
+})
+
+test('reports from accounts younger than a day reach the moderators but do not hold a food', async () => {
+  const { donor, word, foodId } = await foodWithConversation()
+  const newcomers = await Promise.all([1, 2, 3].map(() => signUpUser('newcomer', undefined, { newAccount: true })))
+  const moderator = await signUpModerator()
+  for (const person of newcomers) expectBody(await report(bearer(person), 'food', foodId), 201, insertResult)
+  expect(await searchFinds(word)).toBe(true)
+  expect(await eventsOf(donor)).not.toContain('food-held')
+  expect(await openReportOf(moderator, foodId)).toMatchObject({ status: 'open', reporters: 3 })
+  // Three reporters of a day or more still hold it: the new ones' reports do not count toward it.
+  const [first, second] = await Promise.all([signUpUser(), signUpUser()])
+  expectBody(await report(bearer(first), 'food', foodId), 201, insertResult)
+  expectBody(await report(bearer(second), 'food', foodId), 201, insertResult)
+  expect(await searchFinds(word)).toBe(true)
+  expectBody(await report(bearer(await signUpUser()), 'food', foodId), 201, insertResult)
+  expect(await searchFinds(word)).toBe(false)
 })
 
 /** Every route and method under /moderation, as a client might call it. */
@@ -178,6 +196,16 @@ test('the moderator claim shows in a new sign-in: a moderator reads the queue, a
   expectBody(await get('/moderation/reports', { as: bearer(moderator) }), 200, moderationReportList)
   const { cookie } = await sessionFor(moderator)
   expectBody(await get('/moderation/log', { as: { cookie } }), 200, moderationLog)
+  // The log is append-only, the queue only read: no other method exists for a moderator either.
+  for (const [method, path] of [
+    ['PUT', apiPaths.moderationLog],
+    ['PATCH', apiPaths.moderationLog],
+    ['DELETE', apiPaths.moderationLog],
+    ['PUT', apiPaths.moderationReports],
+    ['PATCH', apiPaths.moderationReports],
+  ] as const) {
+    expect((await call(method, path, { as: bearer(moderator), body: {} })).status, `${method} ${path}`).toBe(405)
+  }
   await setModeratorClaim(moderator.email, false)
   const former = await signInAgain(moderator)
   expectError(await get('/moderation/reports', { as: bearer(former) }), 403)
@@ -198,6 +226,7 @@ test('the queue shows the food as it is now and how many reported it; hide-food 
   const closed = expectBody(await decide(moderator, open._id, 'hide-food', 'Unsafe'), 200, moderationReportBody)
   expect(closed).toMatchObject({
     status: 'closed',
+    reporters: 2,
     action: 'hide-food',
     note: 'Unsafe',
     content: { food: { held: true } },
@@ -211,7 +240,8 @@ test('the queue shows the food as it is now and how many reported it; hide-food 
     200,
     moderationReportList,
   )
-  expect(closedQueue.filter((entry) => entry.target.id === foodId)).toHaveLength(2)
+  // A closed report counts the people its decision answered, not the (now none) open reports.
+  expect(closedQueue.filter((entry) => entry.target.id === foodId).map((entry) => entry.reporters)).toEqual([2, 2])
   expectError(await decide(moderator, open._id, 'dismiss'), 409)
   const log = expectBody(await get('/moderation/log', { as: bearer(moderator) }), 200, moderationLog)
   expect(log[0]).toMatchObject({
@@ -230,6 +260,19 @@ test('the queue shows the food as it is now and how many reported it; hide-food 
   )
   expect(await searchFinds(word)).toBe(true)
   expect(await eventsOf(donor)).toContain('food-restored')
+})
+
+test('a moderator who deletes their account leaves their actions in the log, without their email', async () => {
+  const { foodId } = await foodWithConversation()
+  const [reporter, moderator, colleague] = await Promise.all([signUpUser(), signUpModerator(), signUpModerator()])
+  expectBody(await report(bearer(reporter), 'food', foodId), 201, insertResult)
+  const open = await openReportOf(moderator, foodId)
+  expectBody(await decide(moderator, open._id, 'dismiss', 'Fine as it is'), 200, moderationReportBody)
+  expectBody(await del('/me', { as: bearer(moderator), bodyless: true }), 200, successResult)
+
+  const log = expectBody(await get('/moderation/log', { as: bearer(colleague) }), 200, moderationLog)
+  expect(log.find((entry) => entry.reportId === open._id)).toMatchObject({ action: 'dismiss', note: 'Fine as it is' })
+  expect(JSON.stringify(log)).not.toContain(moderator.email)
 })
 
 test('dismissing the reports of a held food lists it again', async () => {
@@ -283,7 +326,13 @@ test('suspend-user: their next call is a 401 by token and by cookie, their foods
   expect(await searchFinds(word)).toBe(false)
   const neighbourRequests = expectBody(await get('/request', { as: bearer(neighbour) }), 200, requestList)
   expect(neighbourRequests.find((request) => request._id === theirAsk)?.status).toBe('Declined')
-  expect(await eventsOf(neighbour)).toEqual(expect.arrayContaining(['request-closed']))
+  // The neighbour is told twice, each by its request: as requester of the suspect's food, and as
+  // donor of the suspect's own accepted request.
+  const told = expectBody(await get('/notifications', { as: bearer(neighbour) }), 200, notificationList)
+  const closedFor = (requestId: string) =>
+    told.filter((event) => event.requestId === requestId).map((event) => event.kind)
+  expect(closedFor(ownAsk)).toContain('request-closed')
+  expect(closedFor(theirAsk)).toContain('request-closed')
   const neighbourFoodNow = expectBody(await get(`/food/${neighbourFood}`, { as: bearer(neighbour) }), 200, foodBody)
   expect(neighbourFoodNow.portionsLeft).toBe(neighbourFoodNow.quantity)
 

@@ -9,9 +9,11 @@ import type { RequestStatus } from '../shared/request-status'
 import { foodBody, profileBody, publicFoodList, queuedRequestList, successResult } from '../shared/responses'
 import { buildFood, postFood } from '../test/builders'
 import { get, post } from '../test/http'
-import { askFor, moveTo } from '../test/pickup'
+import { runDueJobs } from '../jobs/run-due-jobs'
+import { askedInWindow, askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
 import { PROFILE_ID } from '../test/profiles'
+import { storedFeedbackOn, storedRequest } from '../test/stored'
 import { bearer, signUpUser, type TestUser } from '../test/users'
 
 async function profileIdOf(donor: TestUser): Promise<string> {
@@ -108,6 +110,41 @@ test('after a No-show only the donor may leave feedback; a non-participant gets 
   const tooEarly = await feedback(donor, open.requestId, { rating: 'positive' })
   expect(expectError(tooEarly, 409).error).toBe(apiErrors.feedbackNotYet)
   expectBody(await feedback(donor, noShow.requestId, { rating: 'negative', reason: 'no-show' }), 201, successResult)
+})
+
+test('feedback on a request still waiting, declined or released is a 409 for either of its two people', async () => {
+  const [donor, requester] = await Promise.all([signUpUser('donor'), signUpUser('requester')])
+  const waiting = await handover(donor, requester, 'Requested')
+  const declined = await handover(donor, requester, 'Requested')
+  await moveTo(donor, declined.requestId, 'Declined')
+  // Released by the job: accepted, and not confirmed by its time.
+  const released = await askedInWindow(300)
+  const accepted = await moveTo(released.donor, released.requestId, 'Accepted')
+  await runDueJobs(new Date(accepted.confirmBy ?? ''))
+  expect((await storedRequest(released.requestId))?.status).toBe('Released')
+  for (const [requestId, people] of [
+    [waiting.requestId, [donor, requester]],
+    [declined.requestId, [donor, requester]],
+    [released.requestId, [released.donor, released.requester]],
+  ] as const) {
+    for (const person of people) {
+      const refused = await feedback(person, requestId, { rating: 'positive' })
+      expect(expectError(refused, 409).error).toBe(apiErrors.feedbackNotYet)
+    }
+  }
+})
+
+test('a comment is text only: markup is kept as the characters typed, never as markup', async () => {
+  const [donor, requester] = await Promise.all([signUpUser('donor'), signUpUser('requester')])
+  const { requestId } = await handover(donor, requester, 'Collected')
+  const typed = '<b>Great</b> <img src=x onerror="alert(1)"> & <script>alert(2)</script>'
+  expectBody(
+    await feedback(requester, requestId, { rating: 'positive', comment: `${typed}\u202E` }),
+    201,
+    successResult,
+  )
+  const stored = await storedFeedbackOn(requestId)
+  expect(stored.map((entry) => entry.data.comment)).toEqual([typed])
 })
 
 test('feedback needs a rating, a reason with a negative one, and a comment of at most 500 characters', async () => {

@@ -21,6 +21,7 @@ import {
   settleMatch,
   type StoredAlert,
   type StoredMatch,
+  toAlert,
 } from '../store/alerts'
 import { blockedBetween } from '../store/blocks'
 import { createDigestItem } from '../store/deliveries'
@@ -34,18 +35,6 @@ import type { SessionUser } from '../domain/account'
 export async function createAlert(user: SessionUser, input: AlertInput, now: Date): Promise<InsertResult> {
   const cells = alertCells(input.near, input.radiusKm)
   return { insertedId: await insertAlert(user.uid, input, cells, apiErrors.tooManyAlerts, now) }
-}
-
-function toAlert(alert: StoredAlert): Alert {
-  return {
-    _id: alert.id,
-    near: { lat: alert.lat, lng: alert.lng },
-    radiusKm: alert.radiusKm,
-    tags: alert.tags,
-    words: alert.words,
-    frequency: alert.frequency,
-    createdAt: alert.createdAt.toDate().toISOString(),
-  }
 }
 
 export async function getAlerts(user: SessionUser): Promise<Alert[]> {

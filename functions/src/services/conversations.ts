@@ -19,7 +19,8 @@ import {
   uidOf,
   unreadOf,
 } from '../store/conversations'
-import { noticeMessage, readCounters, readMessageNotice } from '../store/notifications'
+import { readCounters } from '../store/counters'
+import { noticeMessage, readMessageNotice } from '../store/notifications'
 import type { SessionUser } from '../domain/account'
 import { assertWithinLimit } from '../domain/limits'
 import { countAttemptAt } from '../store/rate-limits'

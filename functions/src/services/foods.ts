@@ -31,7 +31,6 @@ import {
   listFoodsWithToken,
 } from '../store/foods'
 import { pickupPointFields } from '../store/near'
-import { countFoodsOf } from '../store/people'
 import { profileOf, withDonorProfiles, withDonorProfilesOnPage } from '../store/profiles'
 import { countAttemptAt } from '../store/rate-limits'
 import { removeOpenRequestsOf, statusesOfRequestsBy } from '../store/requests'
@@ -106,9 +105,10 @@ function fieldsOf(input: FoodInput | FoodUpdateInput) {
 export async function addFood(user: SessionUser, input: FoodInput, now: Date): Promise<InsertResult> {
   const windows = checkedWindows(input, now)
   assertWithinLimit('addFood', await countAttemptAt(user.uid, 'addFood', now), now)
-  const [{ person, createdAt }, foodsPosted] = await Promise.all([profileOf(user), countFoodsOf(user.uid)])
-  assertMayPostFood({ createdAt, foodsPosted }, now)
-  const insertedId = await insertFood(user.uid, person, { ...fieldsOf(input), ...windows }, now)
+  const { person, createdAt } = await profileOf(user)
+  const insertedId = await insertFood(user.uid, person, { ...fieldsOf(input), ...windows }, now, (foodsPosted) =>
+    assertMayPostFood({ createdAt, foodsPosted }, now),
+  )
   await recordDonor(user.uid, now)
   return { insertedId }
 }

@@ -10,16 +10,17 @@ import { toFood } from '../domain/food'
 import { apiErrors, copy } from '../shared/copy'
 import type { MyData } from '../shared/responses'
 import { accountOf, deleteAccount } from '../store/accounts'
-import { removeAlertsOf } from '../store/alerts'
+import { listAlertsOf, removeAlertsOf, toAlert } from '../store/alerts'
 import { forgetPersonInConversations, listMessagesFrom, replaceMessageText } from '../store/conversations'
 import { listBlocksBy, removeBlocksOf } from '../store/blocks'
-import { countFeedbackAbout, forgetGiver, listFeedbackBy } from '../store/feedback'
+import { countFeedbackAbout, forgetGiver, listFeedbackBy, removeFeedbackAbout } from '../store/feedback'
 import { listAllFoodsOfDonator } from '../store/foods'
-import { listAllNotificationsOf, removeCounters, removeNotificationsOf } from '../store/notifications'
+import { removeCounters } from '../store/counters'
+import { listAllNotificationsOf, removeNotificationsOf } from '../store/notifications'
 import { readPreferences, removePreferences } from '../store/preferences'
-import { removePushSubscriptionsOf } from '../store/push-subscriptions'
+import { listPushSubscriptionsOf, removePushSubscriptionsOf } from '../store/push-subscriptions'
 import { profileIdOf, withDonorProfiles } from '../store/profiles'
-import { listReportsBy } from '../store/reports'
+import { forgetModerator, listReportsBy } from '../store/reports'
 import { forgetPersonInRequests, listAllRequestsOf } from '../store/requests'
 
 const iso = (stamp: { toDate(): Date }) => stamp.toDate().toISOString()
@@ -29,20 +30,35 @@ const iso = (stamp: { toDate(): Date }) => stamp.toDate().toISOString()
  * food, not its donor; of conversations, only the messages they wrote.
  */
 export async function exportMyData(user: SessionUser, now: Date): Promise<MyData> {
-  const [account, profileId, foods, requests, messages, notifications, reports, preferences, given, received, blocks] =
-    await Promise.all([
-      accountOf(user.uid),
-      profileIdOf(user.uid),
-      listAllFoodsOfDonator(user.uid).then(withDonorProfiles),
-      listAllRequestsOf(user.uid),
-      listMessagesFrom(user.uid),
-      listAllNotificationsOf(user.uid),
-      listReportsBy(user.uid),
-      readPreferences(user.uid),
-      listFeedbackBy(user.uid),
-      countFeedbackAbout(user.uid),
-      listBlocksBy(user.uid),
-    ])
+  const [
+    account,
+    profileId,
+    foods,
+    requests,
+    messages,
+    notifications,
+    reports,
+    preferences,
+    given,
+    received,
+    blocks,
+    alerts,
+    browsers,
+  ] = await Promise.all([
+    accountOf(user.uid),
+    profileIdOf(user.uid),
+    listAllFoodsOfDonator(user.uid).then(withDonorProfiles),
+    listAllRequestsOf(user.uid),
+    listMessagesFrom(user.uid),
+    listAllNotificationsOf(user.uid),
+    listReportsBy(user.uid),
+    readPreferences(user.uid),
+    listFeedbackBy(user.uid),
+    countFeedbackAbout(user.uid),
+    listBlocksBy(user.uid),
+    listAlertsOf(user.uid),
+    listPushSubscriptionsOf(user.uid),
+  ])
   if (!account) throw new AppError('unauthenticated', apiErrors.unauthenticated)
   return {
     exportedAt: now.toISOString(),
@@ -98,6 +114,10 @@ export async function exportMyData(user: SessionUser, now: Date): Promise<MyData
     feedbackReceived: received,
     // The profile ids they blocked: public ids, which tell nothing more than the block itself.
     blocks: blocks.map((block) => ({ profileId: block.blockedProfileId, at: block.createdAt.toISOString() })),
+    // Saved places, words and frequencies, as the alerts page shows them.
+    alerts: alerts.map(toAlert),
+    // Which browsers may be sent a push: the endpoint names one; its keys are the browser's own secret.
+    pushSubscriptions: browsers.map((browser) => ({ endpoint: browser.endpoint })),
   }
 }
 
@@ -110,7 +130,9 @@ export function assertMayDeleteAccount(user: SessionUser, now: Date): void {
  * The rest of the deletion, once the person's foods and open requests are gone: their messages
  * read "Message deleted", their name, photo and email leave the records that outlive them (the
  * other person's closed requests and conversations), the feedback they gave stays without their
- * name on it, their blocks, events, alerts, browsers and choices go, and last their Auth account, so their token and cookie fail from then on.
+ * name on it, the feedback about them goes with their profile, a moderator's log entries lose
+ * their email, their blocks, events, alerts, browsers and choices go, and last their Auth
+ * account, so their token and cookie fail from then on.
  */
 export async function eraseAccount(user: SessionUser): Promise<void> {
   for (const message of await listMessagesFrom(user.uid)) {
@@ -121,6 +143,8 @@ export async function eraseAccount(user: SessionUser): Promise<void> {
   await forgetPersonInRequests(user.uid, copy.trust.deletedPerson)
   await forgetPersonInConversations(user.uid, copy.trust.deletedPerson)
   await forgetGiver(user.uid)
+  await removeFeedbackAbout(user.uid)
+  await forgetModerator(user.uid)
   await removeBlocksOf(user.uid)
   await removeNotificationsOf(user.uid)
   await removeAlertsOf(user.uid)

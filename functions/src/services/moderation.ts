@@ -9,9 +9,10 @@ import { toPublicFood } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
 import { assertActionFits, effectOfClosing, holdsFood } from '../domain/moderation'
 import { isOpen, type Notice } from '../domain/request'
+import { isNewAccount } from '../domain/trust'
 import { apiErrors, copy } from '../shared/copy'
 import { type ModerationInput, type ReportInput } from '../shared/moderation'
-import type { ReportStatus, ReportTargetKind } from '../shared/moderation-choices'
+import type { ReportStatus } from '../shared/moderation-choices'
 import type { InsertResult, ModerationLogEntry, ModerationReport } from '../shared/responses'
 import { setSuspended } from '../store/accounts'
 import { findConversation, findMessage, replaceMessageText, SYSTEM } from '../store/conversations'
@@ -29,7 +30,7 @@ import {
   type StoredReport,
 } from '../store/reports'
 import { findFeedback, listFeedbackAbout, removeFeedback } from '../store/feedback'
-import { accountOf, uidOfProfile, withDonorProfiles } from '../store/profiles'
+import { accountOf, profileOf, uidOfProfile, withDonorProfiles } from '../store/profiles'
 import { listAllRequestsOf } from '../store/requests'
 
 /** The target must exist (404); a message only its conversation's two people may report (403). */
@@ -52,19 +53,35 @@ async function assertReportable(user: SessionUser, target: ReportInput['target']
 
 export async function reportTarget(user: SessionUser, input: ReportInput, now: Date): Promise<InsertResult> {
   await assertReportable(user, input.target)
-  assertWithinLimit('report', await countAttemptAt(user.uid, 'report', now), now)
-  const insertedId = await insertReport(user.uid, input, now)
-  if (input.target.kind === 'food') await holdIfReportedEnough(input.target.id, now)
+  assertWithinLimit('report', await countAttemptAt(user.uid, 'report', now), now, apiErrors.tooManyReports)
+  const { createdAt } = await profileOf(user)
+  const fromNewAccount = isNewAccount(createdAt, now)
+  const insertedId = await insertReport(user.uid, input, fromNewAccount, now)
+  if (input.target.kind === 'food' && !fromNewAccount) await holdIfReportedEnough(input.target.id, now)
   return { insertedId }
 }
 
-async function openReportsOf(kind: ReportTargetKind, id: string): Promise<number> {
-  return (await listReportsOfTarget(kind, id)).filter((report) => report.status === 'open').length
+/**
+ * How many people a report speaks for: while open, everyone with an open report of its target;
+ * once closed, everyone whose report the same decision closed (they share its closing time).
+ */
+async function reportersOf(report: StoredReport): Promise<number> {
+  const all = await listReportsOfTarget(report.targetKind, report.targetId)
+  const closedAt = report.closedAt?.toMillis()
+  return all.filter((other) =>
+    report.status === 'open' || closedAt === undefined
+      ? other.status === 'open'
+      : other.status === 'closed' && other.closedAt?.toMillis() === closedAt,
+  ).length
 }
 
-/** Three different people reporting a food take it off the lists at once, and its donor is told. */
+/**
+ * Three different people reporting a food take it off the lists at once, and its donor is told.
+ * Reports from accounts younger than a day do not count toward it (docs/decisions/trust.md).
+ */
 async function holdIfReportedEnough(foodId: string, now: Date): Promise<void> {
-  const reporters = await openReportsOf('food', foodId)
+  const reports = await listReportsOfTarget('food', foodId)
+  const reporters = reports.filter((report) => report.status === 'open' && !report.fromNewAccount).length
   const food = await findFood(foodId)
   if (!food || !holdsFood(reporters, food.held)) return
   await setHeld(foodId, true, now)
@@ -247,10 +264,7 @@ async function contentOf(report: StoredReport, now: Date): Promise<ModerationRep
 }
 
 async function toModerationReport(report: StoredReport, now: Date): Promise<ModerationReport> {
-  const [reporters, content] = await Promise.all([
-    openReportsOf(report.targetKind, report.targetId),
-    contentOf(report, now),
-  ])
+  const [reporters, content] = await Promise.all([reportersOf(report), contentOf(report, now)])
   return {
     _id: report.id,
     target: { kind: report.targetKind, id: report.targetId },

@@ -376,5 +376,7 @@ export const myDataBody = z.strictObject({
   /** Counts only, as on the profile: never who gave which. */
   feedbackReceived: z.strictObject({ positive: z.number(), negative: z.number() }),
   blocks: z.array(z.strictObject({ profileId: z.string(), at: z.string() })),
+  alerts: alertList,
+  pushSubscriptions: z.array(z.strictObject({ endpoint: z.string() })),
 })
 export type MyData = z.infer<typeof myDataBody>

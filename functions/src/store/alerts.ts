@@ -12,6 +12,7 @@ import { db } from '../firebase'
 import { ALERT_FREQUENCIES } from '../shared/channel-choices'
 import { type AlertInput, MAX_ALERTS } from '../shared/channels'
 import { DIET_TAGS } from '../shared/diet-tags'
+import type { Alert } from '../shared/responses'
 import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
@@ -63,6 +64,19 @@ export function insertAlert(
       return ref.id
     }),
   )
+}
+
+/** An alert as its owner sees it: on the alerts page and in their data's export. */
+export function toAlert(alert: StoredAlert): Alert {
+  return {
+    _id: alert.id,
+    near: { lat: alert.lat, lng: alert.lng },
+    radiusKm: alert.radiusKm,
+    tags: alert.tags,
+    words: alert.words,
+    frequency: alert.frequency,
+    createdAt: alert.createdAt.toDate().toISOString(),
+  }
 }
 
 export async function listAlertsOf(uid: string): Promise<StoredAlert[]> {

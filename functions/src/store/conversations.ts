@@ -13,7 +13,7 @@ import {
 } from '../shared/request-status'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall } from './firestore-call'
-import { bumpCounter } from './notifications'
+import { bumpCounter } from './counters'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 /**

@@ -9,6 +9,7 @@ import { AppError } from '../domain/app-error'
 import { db } from '../firebase'
 import { apiErrors } from '../shared/copy'
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, type FeedbackReason } from '../shared/trust'
+import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
 import { firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
@@ -83,8 +84,23 @@ export async function listFeedbackAbout(uid: string): Promise<StoredFeedback[]> 
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
 }
 
-/** A deleted account's feedback stays, counted for the people it was about, but no longer says who gave it. */
+/**
+ * A deleted account's feedback stays, counted for the people it was about, but no longer says who
+ * gave it: each moves to an id of its own (its old id held the giver's uid) without `fromUid`, in
+ * one batch with the old one's delete. A deleted person can give no more, so nothing needs the
+ * old id's guard against a second piece.
+ */
 export async function forgetGiver(uid: string): Promise<void> {
   const snapshot = await firestoreCall(() => feedback.where('fromUid', '==', uid).get())
-  for (const doc of snapshot.docs) await firestoreCall(() => doc.ref.update({ fromUid: '' }))
+  for (const doc of snapshot.docs) {
+    const batch = db.batch()
+    batch.create(feedback.doc(), { ...doc.data(), fromUid: '' })
+    batch.delete(doc.ref)
+    await firestoreCall(() => batch.commit())
+  }
+}
+
+/** What a deleted account received: it counted only on their profile, which is gone with them. */
+export async function removeFeedbackAbout(uid: string): Promise<void> {
+  await deleteAll(feedback.where('toUid', '==', uid))
 }

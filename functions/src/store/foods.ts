@@ -7,6 +7,7 @@ import { FOOD_STATUSES } from '../shared/food-status'
 import type { Person } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
 import { counted, firestoreCall } from './firestore-call'
+import { countFoodPosted, readFoodsPosted } from './counters'
 import { cannotExist } from './document-ids'
 import { foodSortKeys, pageOf } from './pages'
 
@@ -165,9 +166,25 @@ export function newFoodDocument(id: string, donatorUid: string, donator: Person,
   }
 }
 
-export async function insertFood(donatorUid: string, donator: Person, fields: FoodFields, now: Date): Promise<string> {
+/**
+ * Stores a new food and counts it among the donor's posts, in one transaction: `assertMayPost`
+ * sees how many they had posted before, so two posts at once cannot both pass a limit on it.
+ */
+export async function insertFood(
+  donatorUid: string,
+  donator: Person,
+  fields: FoodFields,
+  now: Date,
+  assertMayPost: (foodsPosted: number) => void,
+): Promise<string> {
   const ref = foods.doc()
-  await firestoreCall(() => ref.create(newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now))))
+  await firestoreCall(() =>
+    db.runTransaction(async (tx) => {
+      assertMayPost(await readFoodsPosted(tx, donatorUid))
+      tx.create(ref, newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now)))
+      countFoodPosted(tx, donatorUid)
+    }),
+  )
   return ref.id
 }
 

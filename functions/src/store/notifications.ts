@@ -1,15 +1,10 @@
-import {
-  type DocumentSnapshot,
-  FieldValue,
-  type Transaction,
-  Timestamp,
-  type WriteBatch,
-} from 'firebase-admin/firestore'
+import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
 import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN, type NotificationKind } from '../shared/request-status'
 import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
+import { bumpCounter } from './counters'
 import { counted, firestoreCall } from './firestore-call'
 
 /** One event for one person. Written in the transaction of the change it reports. */
@@ -147,33 +142,4 @@ export async function notifyNow(event: NewNotification, now: Date): Promise<void
       return Promise.resolve()
     }),
   )
-}
-
-/**
- * `counters/{uid}`: the person's unread messages (all conversations) and unread notifications, so
- * the top bar reads one document instead of counting. Every change moves them by increments,
- * which commute, so writers never wait on each other and no update is lost.
- */
-const counters = db.collection('counters')
-
-export type CounterField = 'messages' | 'notifications'
-
-export function bumpCounter(write: Transaction | WriteBatch, uid: string, field: CounterField, by: number): void {
-  if (by === 0) return
-  // Both Transaction and WriteBatch have this set(); TypeScript cannot call through their union.
-  ;(write as WriteBatch).set(counters.doc(uid), { [field]: FieldValue.increment(by) }, { merge: true })
-}
-
-const storedCounters = z.object({ messages: z.number().default(0), notifications: z.number().default(0) })
-
-/** Never below 0: events stored before the counters existed were never counted up. */
-export async function readCounters(uid: string): Promise<Record<CounterField, number>> {
-  const snapshot = await firestoreCall(() => counters.doc(uid).get())
-  const { messages, notifications } = storedCounters.parse(snapshot.data() ?? {})
-  return { messages: Math.max(0, messages), notifications: Math.max(0, notifications) }
-}
-
-/** A deleted account's counts. */
-export async function removeCounters(uid: string): Promise<void> {
-  await firestoreCall(() => counters.doc(uid).delete())
 }

@@ -61,17 +61,21 @@ export async function countOpenRequestsOf(uid: string): Promise<number> {
   return counts.reduce((sum, snapshot) => sum + snapshot.data().count, 0)
 }
 
-/** When the person's requests were marked No-show since `since`, oldest first. */
+/**
+ * When the person's requests were marked No-show since `since`, oldest first: by `closedAt`, the
+ * move's own time, which no later write to the request (a pickup mark, a deleted person's name)
+ * moves, so an old no-show never comes back into the window.
+ */
 export async function noShowsSince(uid: string, since: Date): Promise<Date[]> {
   const snapshot = await firestoreCall(() =>
     requests
       .where('requesterUid', '==', uid)
       .where('status', '==', 'No-show' satisfies RequestStatus)
-      .where('updatedAt', '>=', Timestamp.fromDate(since))
+      .where('closedAt', '>=', Timestamp.fromDate(since))
       .get(),
   )
   return snapshot.docs
-    .map((doc) => doc.get('updatedAt') as unknown)
+    .map((doc) => doc.get('closedAt') as unknown)
     .filter((at): at is Timestamp => at instanceof Timestamp)
     .map((at) => at.toDate())
     .sort((a, b) => a.getTime() - b.getTime())

@@ -42,6 +42,8 @@ const storedReport = z.object({
   closedAt: z.instanceof(Timestamp).nullish(),
   action: z.enum(MODERATION_ACTIONS).nullish(),
   note: z.string().nullish(),
+  // Reports stored before this was recorded came from accounts judged as any other.
+  fromNewAccount: z.boolean().default(false),
 })
 export type StoredReport = z.infer<typeof storedReport> & { id: string }
 
@@ -50,7 +52,12 @@ function toStoredReport(doc: DocumentSnapshot): StoredReport {
 }
 
 /** Stores an open report; a second open report of the same target by the same person is a conflict. */
-export async function insertReport(reporterUid: string, input: ReportInput, now: Date): Promise<string> {
+export async function insertReport(
+  reporterUid: string,
+  input: ReportInput,
+  fromNewAccount: boolean,
+  now: Date,
+): Promise<string> {
   const key = targetKey(input.target.kind, input.target.id)
   const ref = reports.doc()
   const batch = db.batch()
@@ -65,6 +72,7 @@ export async function insertReport(reporterUid: string, input: ReportInput, now:
     details: input.details ?? '',
     status: 'open' satisfies ReportStatus,
     createdAt: Timestamp.fromDate(now),
+    fromNewAccount,
   })
   try {
     await firestoreCall(() => batch.commit())
@@ -155,4 +163,10 @@ export type StoredLogEntry = z.infer<typeof storedLogEntry> & { id: string }
 export async function listModerationLog(): Promise<StoredLogEntry[]> {
   const snapshot = await firestoreCall(() => moderationLog.orderBy('at', 'desc').limit(MODERATION_LOG_SHOWN).get())
   return snapshot.docs.map((doc) => ({ ...storedLogEntry.parse(doc.data()), id: doc.id }))
+}
+
+/** A deleted moderator's entries stay (what was done, when), without the email that named them. */
+export async function forgetModerator(uid: string): Promise<void> {
+  const snapshot = await firestoreCall(() => moderationLog.where('moderatorUid', '==', uid).get())
+  for (const doc of snapshot.docs) await firestoreCall(() => doc.ref.update({ moderatorEmail: '' }))
 }

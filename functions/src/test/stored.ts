@@ -23,6 +23,30 @@ export async function backdateRequest(id: string, msAgo: number): Promise<void> 
   await requests.doc(id).update({ updatedAt: Timestamp.fromMillis(Date.now() - msAgo) })
 }
 
+/** Moves a closed request's closing back in time, as if it had closed `msAgo` ago; its `updatedAt` stays. */
+export async function backdateClosing(id: string, msAgo: number): Promise<void> {
+  await requests.doc(id).update({ closedAt: Timestamp.fromMillis(Date.now() - msAgo) })
+}
+
+/** A later write to a request that is not a move (as a pickup mark is): its `updatedAt` becomes now. */
+export async function touchRequest(id: string): Promise<void> {
+  await requests.doc(id).update({ updatedAt: Timestamp.now() })
+}
+
+/** The documents of a collection whose `fields` hold the uid: what a deleted account must not leave behind. */
+export async function storedNaming(collection: string, fields: readonly string[], uid: string): Promise<Stored[]> {
+  const found = await Promise.all(
+    fields.map(async (field) => (await db.collection(collection).where(field, '==', uid).get()).docs),
+  )
+  return found.flat().map((doc) => doc.data())
+}
+
+/** The feedback stored on a request, with each document's id. */
+export async function storedFeedbackOn(requestId: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const snapshot = await db.collection('feedback').where('requestId', '==', requestId).get()
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}
+
 /** Every request document naming the food, whatever its id. */
 export async function requestsOfFood(foodId: string): Promise<Record<string, unknown>[]> {
   const snapshot = await requests.where('foodId', '==', foodId).get()

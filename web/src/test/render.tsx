@@ -42,7 +42,14 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
     register: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),
     sendPasswordReset: vi.fn(() => Promise.resolve()),
-    idToken: vi.fn(() => Promise.resolve({ token: 'test-id-token', signedInAt: Date.now(), moderator: false })),
+    idToken: vi.fn(() =>
+      Promise.resolve({
+        token: 'test-id-token',
+        signedInAt: Date.now(),
+        moderator: false,
+        signInMethod: 'password' as const,
+      }),
+    ),
     reauthenticate: vi.fn(() => Promise.resolve()),
     ...options.session,
   }

@@ -11,6 +11,7 @@ import type { BlockBody, MyData } from '../../lib/responses'
 import { buildFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { googleButtonText } from '../../texts/auth'
 import { trustText } from '../../texts/trust'
 
 const text = trustText.account
@@ -65,6 +66,8 @@ test('"Download my data" saves the export as a JSON file', async () => {
     feedbackGiven: [],
     feedbackReceived: { positive: 0, negative: 0 },
     blocks: [],
+    alerts: [],
+    pushSubscriptions: [],
   }
   server.use(
     http.get(apiUrl(apiPaths.blocks), () => HttpResponse.json([])),
@@ -130,12 +133,14 @@ test('"Delete my account" asks to sign in again when the last sign-in is older t
     }),
   )
   let signedInAt = Date.now() - SESSION_RECENT_SIGN_IN_MS - 60_000
-  const reauthenticate = vi.fn((password: string) => {
+  const reauthenticate = vi.fn((password?: string) => {
     if (password !== 'Demo-pass1') return Promise.reject(new Error('Wrong password'))
     signedInAt = Date.now()
     return Promise.resolve()
   })
-  const idToken = vi.fn(() => Promise.resolve({ token: 'fresh-token', signedInAt, moderator: false }))
+  const idToken = vi.fn(() =>
+    Promise.resolve({ token: 'fresh-token', signedInAt, moderator: false, signInMethod: 'password' as const }),
+  )
   const user = userEvent.setup()
   renderApp(paths.account, { user: {}, session: { reauthenticate, idToken } })
 
@@ -155,6 +160,41 @@ test('"Delete my account" asks to sign in again when the last sign-in is older t
   expect(await screen.findByText(text.deleted)).toBeInTheDocument()
   expect(reauthenticate).toHaveBeenLastCalledWith('Demo-pass1')
   expect(deletions).toBe(1)
+})
+
+test('a person who signs in with Google proves it with Google again, not with a password they never had', async () => {
+  let deletedWith = ''
+  server.use(
+    http.get(apiUrl(apiPaths.blocks), () => HttpResponse.json([])),
+    http.delete(apiUrl(apiPaths.me), ({ request }) => {
+      deletedWith = request.headers.get('Authorization') ?? ''
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  let signedInAt = Date.now() - SESSION_RECENT_SIGN_IN_MS - 60_000
+  const reauthenticate = vi.fn((password?: string) => {
+    if (password !== undefined) return Promise.reject(new Error('A Google account has no password here'))
+    signedInAt = Date.now()
+    return Promise.resolve()
+  })
+  const idToken = vi.fn(() =>
+    Promise.resolve({ token: 'google-token', signedInAt, moderator: false, signInMethod: 'google' as const }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.account, { user: {}, session: { reauthenticate, idToken } })
+
+  await user.click(await screen.findByRole('button', { name: text.delete }))
+  const signIn = await screen.findByRole('dialog', { name: text.signInAgainTitle })
+  expect(within(signIn).getByText(text.signInAgainGoogle)).toBeInTheDocument()
+  expect(within(signIn).queryByLabelText(text.password)).not.toBeInTheDocument()
+  await user.click(within(signIn).getByRole('button', { name: googleButtonText }))
+  const dialog = await screen.findByRole('dialog', { name: text.deleteTitle })
+  await user.click(within(dialog).getByRole('button', { name: text.deleteConfirm }))
+
+  expect(await screen.findByText(text.deleted)).toBeInTheDocument()
+  expect(reauthenticate).toHaveBeenCalledTimes(1)
+  expect(reauthenticate).toHaveBeenLastCalledWith(undefined)
+  expect(deletedWith).toBe('Bearer google-token')
 })
 
 test('a 401 from the deletion asks to sign in again instead of signing the person out', async () => {

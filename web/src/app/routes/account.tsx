@@ -48,7 +48,7 @@ export function Component() {
           </Typography>
           <AccountData
             idToken={idToken}
-            reauthenticate={async (password) => {
+            reauthenticate={async (password?: string) => {
               try {
                 await reauthenticate(password)
               } catch (error) {

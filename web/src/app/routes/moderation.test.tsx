@@ -13,7 +13,8 @@ import { trustText } from '../../texts/trust'
 const text = trustText.moderation
 
 const moderator = {
-  idToken: () => Promise.resolve({ token: 'mod-token', signedInAt: Date.now(), moderator: true }),
+  idToken: () =>
+    Promise.resolve({ token: 'mod-token', signedInAt: Date.now(), moderator: true, signInMethod: 'password' as const }),
 }
 
 const foodReport: ModerationReport = {

@@ -3,6 +3,7 @@ import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -14,7 +15,7 @@ import {
 import { useEffect } from 'react'
 import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire'
 import { auth, firebaseApp } from './firebase-auth'
-import type { IdTokenInfo } from './session-context'
+import type { IdTokenInfo, SignInMethod } from './session-context'
 import { SOMETHING_WENT_WRONG } from '../../texts/errors'
 
 /**
@@ -97,10 +98,32 @@ function currentUser(): User {
 
 export async function idToken(): Promise<IdTokenInfo> {
   const result = await currentUser().getIdTokenResult()
-  return { token: result.token, signedInAt: Date.parse(result.authTime), moderator: result.claims.moderator === true }
+  return {
+    token: result.token,
+    signedInAt: Date.parse(result.authTime),
+    moderator: result.claims.moderator === true,
+    signInMethod: signInMethodOf(currentUser()),
+  }
 }
 
-export async function reauthenticate(password: string): Promise<void> {
+/** A person with a password proves it by their password; one who only ever used Google, by Google. */
+function signInMethodOf(user: User): SignInMethod {
+  const providers = user.providerData.map((entry) => entry.providerId)
+  return providers.includes(EmailAuthProvider.PROVIDER_ID) || !providers.includes(GoogleAuthProvider.PROVIDER_ID)
+    ? 'password'
+    : 'google'
+}
+
+export async function reauthenticate(password?: string): Promise<void> {
   const user = currentUser()
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password))
+  if (password !== undefined) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password))
+    return
+  }
+  // Emulator builds only, as for signing in (emulator-google.ts); production opens Google's popup.
+  if (import.meta.env.VITE_AUTH_EMULATOR_URL) {
+    const { reauthenticateWithEmulatorGoogle } = await import('./emulator-google')
+    if (await reauthenticateWithEmulatorGoogle(user)) return
+  }
+  await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver)
 }

@@ -1,4 +1,10 @@
-import { GoogleAuthProvider, signInWithCredential, type Auth } from 'firebase/auth'
+import {
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  signInWithCredential,
+  type Auth,
+  type User,
+} from 'firebase/auth'
 
 /**
  * Test-only Google sign-in, for builds connected to the Auth emulator alone: auth-bridge.tsx
@@ -25,11 +31,23 @@ function accountOnPage(): EmulatorGoogleAccount | undefined {
   return (window as unknown as Record<string, EmulatorGoogleAccount | undefined>)[EMULATOR_GOOGLE_ACCOUNT]
 }
 
+function credentialOnPage() {
+  const account = accountOnPage()
+  return account && GoogleAuthProvider.credential(JSON.stringify({ ...account, email_verified: true }))
+}
+
 /** Signs the page's emulator Google account in; false when the page set none. */
 export async function signInWithEmulatorGoogle(auth: Auth): Promise<boolean> {
-  const account = accountOnPage()
-  if (!account) return false
-  const idToken = JSON.stringify({ ...account, email_verified: true })
-  await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))
+  const credential = credentialOnPage()
+  if (!credential) return false
+  await signInWithCredential(auth, credential)
+  return true
+}
+
+/** Proves again that the signed-in person is the page's emulator Google account; false when the page set none. */
+export async function reauthenticateWithEmulatorGoogle(user: User): Promise<boolean> {
+  const credential = credentialOnPage()
+  if (!credential) return false
+  await reauthenticateWithCredential(user, credential)
   return true
 }

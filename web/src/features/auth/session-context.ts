@@ -9,10 +9,14 @@ export interface SignedInUser {
 }
 
 /** The current ID token, when its sign-in happened (ms since 1970) and whether it carries the `moderator` claim. */
+/** How the person proves who they are again: their password, or their Google account. */
+export type SignInMethod = 'password' | 'google'
+
 export interface IdTokenInfo {
   token: string
   signedInAt: number
   moderator: boolean
+  signInMethod: SignInMethod
 }
 
 /** The query key of `idToken()`'s answer, for screens that show something to moderators only. */
@@ -39,7 +43,8 @@ export interface SessionActions {
   /** For calls that need a recent sign-in (deleting the account) and for the moderator's screens. */
   idToken: () => Promise<IdTokenInfo>
   /** Signs the current user in again with their password, so the next ID token's sign-in is recent. */
-  reauthenticate: (password: string) => Promise<void>
+  /** With a password for a password account; without one, through Google again. */
+  reauthenticate: (password?: string) => Promise<void>
 }
 
 export interface Session extends SessionActions {

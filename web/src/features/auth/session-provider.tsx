@@ -183,7 +183,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Changes no auth state, so it does not go through `run`, whose loading only an auth change clears.
       sendPasswordReset: async (email) => (await loadBridge()).sendPasswordReset(email),
       idToken: async () => (await loadBridge()).idToken(),
-      reauthenticate: async (password) => (await loadBridge()).reauthenticate(password),
+      reauthenticate: async (password?: string) => (await loadBridge()).reauthenticate(password),
       signOut: () =>
         run(async (module) => {
           await module.signOut()

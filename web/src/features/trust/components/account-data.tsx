@@ -13,6 +13,7 @@ import { SESSION_RECENT_SIGN_IN_MS } from '@shared/constants'
 import { ApiError } from '../../../lib/api-client'
 import { messageOf } from '../../../lib/error-message'
 import { toasts } from '../../../lib/toasts'
+import { googleButtonText } from '../../../texts/auth'
 import { trustText } from '../../../texts/trust'
 import { downloadMyData, sendAccountDeletion } from '../api/my-data'
 
@@ -20,13 +21,17 @@ const text = trustText.account
 
 export interface AccountDataProps {
   /** The session's current ID token and when its sign-in happened. */
-  idToken: () => Promise<{ token: string; signedInAt: number }>
-  reauthenticate: (password: string) => Promise<void>
+  idToken: () => Promise<{ token: string; signedInAt: number; signInMethod: SignInMethod }>
+  /** With the password for a password account; without it, through Google again. */
+  reauthenticate: (password?: string) => Promise<void>
   /** After the account is gone: sign out here too and leave. */
   onDeleted: () => void
 }
 
-type Step = 'idle' | 'sign-in' | 'confirm'
+/** How the person proves who they are again (the session's `signInMethod`). */
+type SignInMethod = 'password' | 'google'
+
+type Step = 'idle' | { signIn: SignInMethod } | 'confirm'
 
 /** "Download my data" and "Delete my account", which asks for a recent sign-in first, as the API does. */
 export function AccountData({ idToken, reauthenticate, onDeleted }: AccountDataProps) {
@@ -45,15 +50,23 @@ export function AccountData({ idToken, reauthenticate, onDeleted }: AccountDataP
     },
     onError: (error) => {
       // The server judges the sign-in too old after all (a clock apart, a slow dialog): sign in again.
-      if (error instanceof ApiError && error.status === 401) setStep('sign-in')
+      if (error instanceof ApiError && error.status === 401) void askToSignInAgain()
       else toasts.error(messageOf(error))
     },
   })
 
   async function startDeletion() {
     try {
-      const { signedInAt } = await idToken()
-      setStep(Date.now() - signedInAt > SESSION_RECENT_SIGN_IN_MS ? 'sign-in' : 'confirm')
+      const { signedInAt, signInMethod } = await idToken()
+      setStep(Date.now() - signedInAt > SESSION_RECENT_SIGN_IN_MS ? { signIn: signInMethod } : 'confirm')
+    } catch (error) {
+      toasts.error(messageOf(error))
+    }
+  }
+
+  async function askToSignInAgain() {
+    try {
+      setStep({ signIn: (await idToken()).signInMethod })
     } catch (error) {
       toasts.error(messageOf(error))
     }
@@ -69,8 +82,9 @@ export function AccountData({ idToken, reauthenticate, onDeleted }: AccountDataP
       <Button variant="contained" color="error" onClick={() => void startDeletion()}>
         {text.delete}
       </Button>
-      {step === 'sign-in' && (
+      {typeof step === 'object' && (
         <SignInAgainDialog
+          method={step.signIn}
           reauthenticate={reauthenticate}
           onDone={() => setStep('confirm')}
           onClose={() => setStep('idle')}
@@ -87,11 +101,13 @@ export function AccountData({ idToken, reauthenticate, onDeleted }: AccountDataP
 }
 
 function SignInAgainDialog({
+  method,
   reauthenticate,
   onDone,
   onClose,
 }: {
-  reauthenticate: (password: string) => Promise<void>
+  method: SignInMethod
+  reauthenticate: (password?: string) => Promise<void>
   onDone: () => void
   onClose: () => void
 }) {
@@ -102,6 +118,28 @@ function SignInAgainDialog({
   function submit(event: FormEvent) {
     event.preventDefault()
     signIn.mutate(password)
+  }
+
+  if (method === 'google') {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{text.signInAgainTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{text.signInAgainGoogle}</DialogContentText>
+          <Button variant="outlined" fullWidth onClick={() => signIn.mutate(undefined)} disabled={signIn.isPending}>
+            {googleButtonText}
+          </Button>
+          {signIn.isError && (
+            <Typography role="alert" color="error" sx={{ mt: 2 }}>
+              {messageOf(signIn.error)}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{text.cancel}</Button>
+        </DialogActions>
+      </Dialog>
+    )
   }
 
   return (
