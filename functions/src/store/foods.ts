@@ -6,6 +6,7 @@ import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
 import { FOOD_STATUSES } from '../shared/food-status'
 import type { Person } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
+import { markAnnouncement } from './announcements'
 import { counted, firestoreCall } from './firestore-call'
 import { cannotExist } from './document-ids'
 import { foodSortKeys, pageOf } from './pages'
@@ -167,14 +168,21 @@ export function newFoodDocument(id: string, donatorUid: string, donator: Person,
 
 export async function insertFood(donatorUid: string, donator: Person, fields: FoodFields, now: Date): Promise<string> {
   const ref = foods.doc()
-  await firestoreCall(() => ref.create(newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now))))
+  // Listed from the start: the alerts' outbox gets it in the same commit.
+  await firestoreCall(() =>
+    db.runTransaction((tx) => {
+      tx.create(ref, newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now)))
+      markAnnouncement(tx, ref.id, 0, now)
+      return Promise.resolve()
+    }),
+  )
   return ref.id
 }
 
 /**
  * The food's part of a change (store/food-changes.ts writes it, with the next change number). A
  * change of quantity or expiry moves the food in those orders, so its keys follow; whether it is
- * listed follows quantity and collected portions.
+ * listed follows quantity and collected portions. Answers whether it is listed after the change.
  */
 export function writeFood(
   tx: Transaction,
@@ -182,7 +190,7 @@ export function writeFood(
   changes: Partial<FoodFields & PortionCounters & FoodVisibility> & { changeSeq: number },
   waiting: number,
   now: Date,
-): void {
+): boolean {
   const reorders = changes.quantity !== undefined || changes.expireDateTime !== undefined
   const sortKeys = reorders
     ? foodSortKeys(
@@ -206,6 +214,7 @@ export function writeFood(
     ...(waiting === 0 ? {} : waitingChange(waiting)),
     updatedAt: Timestamp.fromDate(now),
   })
+  return listed
 }
 
 /**
