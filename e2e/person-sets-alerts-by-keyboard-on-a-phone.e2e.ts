@@ -65,7 +65,7 @@ journey(
     await seePath(page, paths.alerts)
 
     // From the list: Filters (a phone keeps Near me behind it), Near me, then "Alert me about foods
-    // like these", each by Tab and Enter.
+    // like these" saves it, each by Tab and Enter.
     await page.goto(paths.allFood)
     const filters = page.getByRole('button', { name: filtersButtonText(0), exact: true })
     await tabTo(page, filters, 'Filters')
@@ -73,19 +73,29 @@ journey(
     const nearMe = page.getByRole('button', { name: nearText.nearMe })
     await tabTo(page, nearMe, 'Near me')
     await page.keyboard.press('Enter')
-    const alertMe = page.getByRole('link', { name: alertsText.fromList })
+    const alertMe = page.getByRole('button', { name: alertsText.fromList })
     await expectInView(alertMe, 'Alert me about foods like these')
     await expectFitsThePhone(page, '/allfood near me')
     await tabTo(page, alertMe, 'Alert me about foods like these')
     await page.keyboard.press('Enter')
+    await seeToast(page, alertsText.savedFromList)
+    const session = await startApiSession(person)
+    const fromList = await callApi<{ _id: string; radiusKm: number; frequency: string }[]>(session, 'GET', '/alerts')
+    expect(fromList).toMatchObject([{ radiusKm: DEFAULT_RADIUS_KM, frequency: 'instant' }])
+    await tabTo(page, page.getByRole('button', { name: alertsText.seeAlerts }), 'See your alerts')
+    await page.keyboard.press('Enter')
     await seePath(page, paths.alerts)
-    await see(page.getByText(nearText.pinAt(here.lat, here.lng)), 'the pin at the list’s place')
+    // The one from the list goes again (by the API: the delete by keyboard is below), and one is drawn here.
+    await callApi(session, 'DELETE', `/alerts/${fromList[0]?._id ?? ''}`)
+    const useMyLocation = page.getByRole('button', { name: nearText.useMyLocation })
+    await tabTo(page, useMyLocation, 'Use my location')
+    await page.keyboard.press('Enter')
+    await see(page.getByText(nearText.pinAt(here.lat, here.lng)), 'the pin at the person’s place')
     await expectFitsThePhone(page, '/alerts')
 
     // The map shows the radius around the pin, and the circle follows the radius.
-    const placeOnMap = page.getByRole('button', { name: nearText.placeOnMap })
-    await tabTo(page, placeOnMap, 'Place on map')
-    await page.keyboard.press('Enter')
+    // Located, the map is open already.
+    await see(page.getByRole('button', { name: nearText.hideMap }), 'the map open')
     const map = page.getByRole('region', { name: nearText.pickupMapLabel })
     await see(map.locator('path.leaflet-interactive'), 'the radius circle on the map')
     const before = await circleOutline(map)
@@ -123,7 +133,6 @@ journey(
     const list = page.getByRole('list', { name: alertsText.yours })
     await see(list.getByText(summary), 'the alert in the list')
     await see(list.getByText(`Vegan · “soup” · ${alertsText.daily}`), 'what the alert asks for')
-    const session = await startApiSession(person)
     const saved = await callApi<{ radiusKm: number; tags: string[]; words: string[]; frequency: string }[]>(
       session,
       'GET',

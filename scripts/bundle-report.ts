@@ -16,9 +16,10 @@ import { gzipSync } from 'node:zlib'
  * The build fails over any of these. The goal for the first load is 140 KB, which needs less
  * router or query code before the home can run (README, Bundle size); until then the budget is
  * the 170 KB it was, with the routes added since (messages, alerts, privacy) under it, plus 2 KB
- * for the languages: the catalogues' lookup and the shell's English texts (docs/decisions/languages.md).
+ * for the languages: the catalogues' lookup and the shell's English texts (docs/decisions/languages.md),
+ * plus 0.5 KB since /allfood saves an alert itself (README, Bundle size).
  */
-const BUDGET_KB = { firstLoad: 173, beforeAnyClick: 250, authBridge: 60 }
+const BUDGET_KB = { firstLoad: 173.5, beforeAnyClick: 250, authBridge: 60 }
 const HOME_ROUTE = 'src/app/routes/home.tsx'
 const AUTH_BRIDGE = 'src/features/auth/auth-bridge.tsx'
 

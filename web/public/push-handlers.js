@@ -2,8 +2,8 @@
 /**
  * Web push in the service worker (docs/decisions/channels.md): imported by the generated sw.js
  * (web/vite.config.ts `importScripts`). A push carries `{ kind, title, body, url }` and shows as a
- * notification in the person's words; a click opens `url` in the app, focusing an open tab when
- * there is one. It handles no fetch: the worker still never answers /api.
+ * notification in the person's words; a click opens `url` in the app, in an open tab when there
+ * is one, else in a new window. It handles no fetch: the worker still never answers /api.
  */
 self.addEventListener('push', (event) => {
   let message = { title: 'FoodShare', body: '', url: '/' }
@@ -31,8 +31,13 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
-      if (open) return open.focus().then((focused) => focused.navigate(url))
-      return self.clients.openWindow(url)
+      if (!open) return self.clients.openWindow(url)
+      // navigate() rejects for a tab this worker does not control (one opened before it was
+      // installed, or after a hard reload): open the page in a new one then.
+      return open
+        .focus()
+        .then((focused) => focused.navigate(url))
+        .catch(() => self.clients.openWindow(url))
     }),
   )
 })

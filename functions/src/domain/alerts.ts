@@ -97,8 +97,8 @@ export function alertMatches(alert: AlertRule, food: ListedFood): boolean {
 /**
  * One person's answer to a food however many of their alerts match: instant wins over daily.
  * Answers a map from person to frequency. `blockedWithDonor` holds the people who blocked the
- * donor or whom the donor blocked: none of them hears of the food (the caller reads who they are
- * once blocking is stored; until then nobody is).
+ * donor or whom the donor blocked: none of them hears of the food (services/alerts.ts reads who
+ * they are from the stored blocks).
  */
 export function whoToTell(
   alerts: readonly AlertRule[],

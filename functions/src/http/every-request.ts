@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { logger } from 'firebase-functions'
 import { AppError } from '../domain/app-error'
+import { announceDue } from '../services/alerts'
 import { deliverDue } from '../services/deliveries'
 import { IMAGE_TYPES, MAX_BODY_BYTES, MAX_IMAGE_BYTES } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
@@ -61,18 +62,29 @@ export const serverTiming: RequestHandler = (_req, res, next) => {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** A few foods a write may have listed (a reinstated donor's several); the job takes the rest. */
+const ANNOUNCE_AFTER_WRITE = 20
+
 /**
- * A write that succeeded may have put events in the outbox (store/deliveries.ts): send them once
- * the answer is out, never holding it up nor failing it. What this misses (an instance stopped
- * early, a push service down) the scheduled job sends (jobs/channels.ts).
+ * A write that succeeded may have listed a food (store/announcements.ts) and put events in the
+ * outbox (store/deliveries.ts): match the one against the alerts, then send the other (the
+ * matches' events among them), once the answer is out, never holding it up nor failing it. What
+ * this misses (an instance stopped early, a push service down) the scheduled job does
+ * (jobs/channels.ts).
  */
 export const deliverAfterWrites: RequestHandler = (req, res, next) => {
   if (!READS.has(req.method)) {
     res.once('finish', () => {
       if (res.statusCode >= 400) return
-      deliverDue(new Date()).catch((error: unknown) => {
-        logger.warn('Sending after a write failed; the scheduled job will retry', { error })
-      })
+      const now = new Date()
+      announceDue(now, ANNOUNCE_AFTER_WRITE)
+        .catch((error: unknown) => {
+          logger.warn('Matching after a write failed; the scheduled job will retry', { error })
+        })
+        .then(() => deliverDue(now))
+        .catch((error: unknown) => {
+          logger.warn('Sending after a write failed; the scheduled job will retry', { error })
+        })
     })
   }
   next()

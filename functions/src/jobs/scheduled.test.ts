@@ -11,6 +11,7 @@ vi.mock('./housekeeping', () => ({ runHousekeeping: vi.fn() }))
 const NOW = new Date('2026-11-25T10:00:00Z')
 const PICKUP = { released: 1, reminded: 2, outcomeDue: 0 }
 const CHANNELS: ChannelJobReport = {
+  foodsAnnounced: 1,
   alertsTold: 3,
   deliveries: { pushed: 1, emailed: 0, queuedForDigest: 0, held: 0, failed: 0 },
   digests: { sent: 0, retried: 0 },

@@ -1,21 +1,35 @@
 /**
  * Alerts for new food near people, over HTTP: the input's rules, ownership and the limit, and
  * which foods tell whom: the radius's edge, every tag, every word, never the donor, never a food
- * without a pickup point, once per person and food, and an hour late for heavy collectors.
+ * without a pickup point, once per person and food, and an hour late for heavy collectors. The
+ * matching runs after the write's answer (the alerts' outbox): a failure in it fails nothing and is
+ * retried, and a food listed again (an edit, a restore, a reinstated donor) is announced again.
  *
  * Points have two decimals, so the rounded point anyone may see is the point itself; every run
  * shifts its places by a random longitude so runs on one stack never meet.
  */
 import { randomInt } from 'node:crypto'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { pointCells } from '../domain/alerts'
+import { runChannelJobs } from '../jobs/channels'
 import { tellDueMatches } from '../services/alerts'
 import { db } from '../firebase'
 import { apiErrors } from '../shared/copy'
-import { alertList, deleteResult, insertResult, notificationList } from '../shared/responses'
-import { buildFood, postFood, postRequest, uniqueWord } from '../test/builders'
+import {
+  alertList,
+  deleteResult,
+  insertResult,
+  moderationReportBody,
+  moderationReportList,
+  notificationList,
+} from '../shared/responses'
+import { announcementOf } from '../store/announcements'
+import { buildFood, type FoodFields, postFood, postRequest, uniqueWord } from '../test/builders'
 import { type Credentials, del, get, patch, post, put } from '../test/http'
+import { announced } from '../test/stored'
 import { expectBody, expectError } from '../test/responses'
-import { bearer, signUpUser } from '../test/users'
+import { signUpModerator } from '../test/moderators'
+import { bearer, signUpUser, type TestUser } from '../test/users'
 
 const shift = randomInt(-9000, 9000) / 100
 /** Dhanmondi, Dhaka, and points north of it: 0.01° of latitude is 1.112 km. */
@@ -32,6 +46,13 @@ function alertBody(overrides: Record<string, unknown> = {}) {
 
 async function saveAlert(as: Credentials, overrides: Record<string, unknown> = {}): Promise<string> {
   return expectBody(await post('/alerts', { as, body: alertBody(overrides) }), 201, insertResult).insertedId
+}
+
+/** Posts a food and waits for it to be matched against the alerts, which runs after the answer. */
+async function postListed(as: Credentials, food: FoodFields): Promise<string> {
+  const id = await postFood(as, food)
+  await announced(id)
+  return id
 }
 
 async function foodsNearYou(as: Credentials): Promise<string[]> {
@@ -93,17 +114,17 @@ test('a new food tells each person whose alert it matches, once: radius, every t
   await saveAlert(donor, { radiusKm: 10 })
 
   const inside = { coordinates: at(23.78), tags: ['vegan', 'halal'] } // 4.45 km north
-  const told = await postFood(donor, buildFood({ foodName: `Lentil Soup ${word}`, ...inside }))
-  const beyond = await postFood(
+  const told = await postListed(donor, buildFood({ foodName: `Lentil Soup ${word}`, ...inside }))
+  const beyond = await postListed(
     donor,
     buildFood({ foodName: `Lentil Soup ${word}`, coordinates: at(23.79), tags: ['vegan'] }),
   ) // 5.56 km
-  const notVegan = await postFood(
+  const notVegan = await postListed(
     donor,
     buildFood({ foodName: `Lentil Soup ${word}`, coordinates: at(23.78), tags: ['halal'] }),
   )
-  const otherWords = await postFood(donor, buildFood({ foodName: `Rice ${word}`, ...inside }))
-  const noPin = await postFood(donor, buildFood({ foodName: `Lentil Soup ${word}`, tags: ['vegan'] }))
+  const otherWords = await postListed(donor, buildFood({ foodName: `Rice ${word}`, ...inside }))
+  const noPin = await postListed(donor, buildFood({ foodName: `Lentil Soup ${word}`, tags: ['vegan'] }))
 
   const others = [beyond, notVegan, otherWords, noPin]
   expect(await foodsNearYou(neighbour)).toEqual([told])
@@ -116,6 +137,7 @@ test('a new food tells each person whose alert it matches, once: radius, every t
     body: buildFood({ foodName: `Lentil Soup ${word}`, ...inside }),
   })
   expect(edit.status).toBe(200)
+  await announced(told)
   expect((await foodsNearYou(neighbour)).filter((id) => id === told)).toHaveLength(1)
 })
 
@@ -124,11 +146,11 @@ test('the radius is measured to the point: just inside tells, just outside does 
   const neighbour = await newUser()
   const word = uniqueWord()
   await saveAlert(neighbour, { radiusKm: 4.5, words: [word] })
-  const north = await postFood(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.78) })) // 4.448 km
-  await postFood(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.74, 90.42) })) // 5.09 km east
+  const north = await postListed(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.78) })) // 4.448 km
+  await postListed(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.74, 90.42) })) // 5.09 km east
   // Rounds to 23.70 as anyone sees it: 4.448 km south.
-  const south = await postFood(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.6995) }))
-  await postFood(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.6949) })) // rounds to 23.69: 5.56 km
+  const south = await postListed(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.6995) }))
+  await postListed(donor, buildFood({ foodName: `Dal ${word}`, coordinates: at(23.6949) })) // rounds to 23.69: 5.56 km
   expect((await foodsNearYou(neighbour)).sort()).toEqual([north, south].sort())
 })
 
@@ -146,7 +168,7 @@ test('a person with 7 Collected requests in the last 7 days hears of new food an
   await saveAlert(collector, { words: [word] })
   await saveAlert(other, { words: [word] })
   const posted = Date.now()
-  const food = await postFood(donor, buildFood({ foodName: `Khichuri ${word}`, coordinates: at(23.75) }))
+  const food = await postListed(donor, buildFood({ foodName: `Khichuri ${word}`, coordinates: at(23.75) }))
 
   expect(await foodsNearYou(other)).toEqual([food])
   expect(await foodsNearYou(collector)).toEqual([])
@@ -165,8 +187,106 @@ test('a daily alert puts the food in the next digest, not in the bell', async ()
   const neighbour = await signUpUser()
   const word = uniqueWord()
   await saveAlert(bearer(neighbour), { words: [word], frequency: 'daily' })
-  const food = await postFood(donor, buildFood({ foodName: `Pitha ${word}`, coordinates: at(23.75) }))
+  const food = await postListed(donor, buildFood({ foodName: `Pitha ${word}`, coordinates: at(23.75) }))
   expect(await foodsNearYou(bearer(neighbour))).toEqual([])
   const waiting = await db.collection('digestItems').where('uid', '==', neighbour.uid).get()
   expect(waiting.docs.map((doc) => String(doc.get('foodId')))).toEqual([food])
+})
+
+test('matching runs after the answer: an alert it cannot read fails neither the POST nor the food, and a later run tells the person', async () => {
+  const donor = await newUser()
+  const neighbour = await newUser()
+  const word = uniqueWord()
+  const place = at(-33.9)
+  await saveAlert(neighbour, { near: place, words: [word] })
+  // A document no version of the API writes, in the food's finest cell alone (no other test's food is there).
+  const broken = await db.collection('alerts').add({ uid: 'someone', cells: pointCells(place).slice(-1), lat: 'north' })
+  let food = ''
+  try {
+    const response = await post('/addfoods', {
+      as: donor,
+      body: buildFood({ foodName: `Dal ${word}`, coordinates: place }),
+    })
+    food = expectBody(response, 201, insertResult).insertedId
+    // The run after the answer failed, and asked to be run again a minute on.
+    await vi.waitFor(async () => expect((await announcementOf(food))?.attempts).toBe(1), {
+      timeout: 20_000,
+      interval: 200,
+    })
+    expect((await announcementOf(food))?.dueAt.getTime()).toBeGreaterThan(Date.now() + 30_000)
+    expect(await foodsNearYou(neighbour)).toEqual([])
+  } finally {
+    await broken.delete()
+  }
+  await runChannelJobs(new Date(Date.now() + 2 * 60_000))
+  expect(await announcementOf(food)).toBeUndefined()
+  expect(await foodsNearYou(neighbour)).toEqual([food])
+})
+
+test('an edit that gives a food its pickup point tells the alerts it matches now', async () => {
+  const donor = await newUser()
+  const neighbour = await newUser()
+  const word = uniqueWord()
+  await saveAlert(neighbour, { words: [word] })
+  const food = await postListed(donor, buildFood({ foodName: `Dal ${word}` }))
+  expect(await foodsNearYou(neighbour)).toEqual([])
+
+  const edit = await put(`/update/${food}`, {
+    as: donor,
+    body: buildFood({ foodName: `Dal ${word}`, coordinates: at(23.75) }),
+  })
+  expect(edit.status).toBe(200)
+  await announced(food)
+  expect(await foodsNearYou(neighbour)).toEqual([food])
+})
+
+async function reportFood(reporter: TestUser, moderator: TestUser, foodId: string): Promise<string> {
+  const body = { target: { kind: 'food', id: foodId }, reason: 'spam' }
+  expect((await post('/reports', { as: bearer(reporter), body })).status).toBe(201)
+  const queue = expectBody(await get('/moderation/reports', { as: bearer(moderator) }), 200, moderationReportList)
+  const open = queue.find((entry) => entry.target.id === foodId)
+  if (!open) throw new Error(`no open report of ${foodId}`)
+  return open._id
+}
+
+async function decide(moderator: TestUser, reportId: string, action: string): Promise<void> {
+  const body = { action, note: 'Looked at it' }
+  expectBody(await post(`/moderation/reports/${reportId}`, { as: bearer(moderator), body }), 200, moderationReportBody)
+}
+
+test('a food a moderator restores after a hold is news to the alerts that match it', async () => {
+  const [donor, neighbour, reporter, moderator] = await Promise.all([
+    signUpUser(),
+    signUpUser(),
+    signUpUser(),
+    signUpModerator(),
+  ])
+  const word = uniqueWord()
+  const food = await postListed(bearer(donor), buildFood({ foodName: `Pitha ${word}`, coordinates: at(23.75) }))
+  await decide(moderator, await reportFood(reporter, moderator, food), 'hide-food')
+  // Drawn while the food was held: nothing to hear of yet.
+  await saveAlert(bearer(neighbour), { words: [word] })
+  expect(await foodsNearYou(bearer(neighbour))).toEqual([])
+
+  await decide(moderator, await reportFood(reporter, moderator, food), 'restore-food')
+  await announced(food)
+  expect(await foodsNearYou(bearer(neighbour))).toEqual([food])
+})
+
+test('reinstating a suspended donor lists their foods again: news to the alerts that match them', async () => {
+  const [donor, neighbour, reporter, moderator] = await Promise.all([
+    signUpUser('suspect'),
+    signUpUser(),
+    signUpUser(),
+    signUpModerator(),
+  ])
+  const word = uniqueWord()
+  const food = await postListed(bearer(donor), buildFood({ foodName: `Halim ${word}`, coordinates: at(23.75) }))
+  await decide(moderator, await reportFood(reporter, moderator, food), 'suspend-user')
+  await saveAlert(bearer(neighbour), { words: [word] })
+  expect(await foodsNearYou(bearer(neighbour))).toEqual([])
+
+  await decide(moderator, await reportFood(reporter, moderator, food), 'reinstate-user')
+  await announced(food)
+  expect(await foodsNearYou(bearer(neighbour))).toEqual([food])
 })

@@ -19,6 +19,7 @@ import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { type Credentials, del, get, post } from '../test/http'
 import { askFor } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
+import { announced } from '../test/stored'
 import { bearer, sessionFor, signUpUser, type TestUser } from '../test/users'
 
 async function profileIdOf(user: TestUser): Promise<string> {
@@ -135,6 +136,7 @@ test('no alert tells a person of a food whose donor they blocked, or who blocked
   expectBody(await block(donor, await profileIdOf(blockedOne)), 201, successResult)
 
   const foodId = await postFood(bearer(donor), buildFood({ foodName: `Dal ${word}`, coordinates: near }))
+  await announced(foodId)
 
   const toldOf = async (user: TestUser) =>
     expectBody(await get('/notifications', { as: bearer(user) }), 200, notificationList)

@@ -2,19 +2,24 @@
  * The channels over HTTP: preferences, push subscriptions and their SSRF guard, web push end to
  * end against a push service of the test's own (VAPID checked, payload decrypted as a browser
  * would), email through the local mail catcher with a working one-click unsubscribe, quiet
- * hours, and the daily digest at chosen times, once per person and day.
+ * hours, and the daily digest at times chosen from the one it is due at, once per person and day,
+ * at least once when a run stops or SMTP is down, and moved when its time or zone changes.
  */
+import { Timestamp } from 'firebase-admin/firestore'
 import { afterEach, expect, test } from 'vitest'
 import { db } from '../firebase'
 import { runChannelJobs } from '../jobs/channels'
+import { channelConfig } from '../senders/config'
 import { deliverDue, sendDueDigests } from '../services/deliveries'
 import { apiErrors } from '../shared/copy'
+import { claimDigest } from '../store/preferences'
 import { deleteResult, insertResult, preferencesBody, pushKeyBody, successResult } from '../shared/responses'
 import { buildFood, postFood, postRequest, uniqueWord } from '../test/builders'
 import { del, get, post, put, type Credentials } from '../test/http'
 import { header, mailsTo, waitForMails } from '../test/mail'
 import { browserKeys, decryptPush, type PushService, startPushService, verifyVapid } from '../test/push-service'
 import { expectBody, expectError } from '../test/responses'
+import { announced } from '../test/stored'
 import { bearer, signUpUser } from '../test/users'
 
 const services: PushService[] = []
@@ -39,6 +44,9 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
 async function subscribe(as: Credentials, endpoint: string, keys = browserKeys()) {
   return post('/push-subscriptions', { as, body: { endpoint, expirationTime: null, keys: keys.json } })
 }
+
+/** The address in a `Name <address>` header value. */
+const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox
 
 async function subscriptionsOf(uid: string): Promise<string[]> {
   const snapshot = await db.collection('pushSubscriptions').where('uid', '==', uid).get()
@@ -170,6 +178,17 @@ test('web push end to end: VAPID-signed, encrypted for the browser, the JSON it 
   expect(await subscriptionsOf(donor.uid)).toEqual([])
 })
 
+test('a push service answering 404 (no such subscription) removes that browser', async () => {
+  const donor = await signUpUser()
+  const service = await pushService()
+  expect((await subscribe(bearer(donor), service.endpoint)).status).toBe(201)
+  service.answer = 404
+  await postRequest(bearer(await signUpUser()), await postFood(bearer(donor), buildFood()))
+  await until(async () => (await subscriptionsOf(donor.uid)).length === 0)
+  expect(service.received).toHaveLength(1)
+  expect(await subscriptionsOf(donor.uid)).toEqual([])
+})
+
 test('a push that one of two browsers failed is retried to that browser only: each shows it once', async () => {
   const donor = await signUpUser()
   const [phoneKeys, laptopKeys] = [browserKeys(), browserKeys()]
@@ -235,6 +254,7 @@ test('an email for an event: to the person, text and HTML, a link into the app, 
   expect(await mailsTo(donor.email)).toHaveLength(1)
   const link = `http://localhost:5000/mypost/${foodId}/requests`
   expect(mail.subject).toBe('FoodShare: New request')
+  expect(mail.from.map((from) => from.address)).toEqual([addressOf(channelConfig().mailFrom)])
   expect(mail.text).toContain(`Someone asked for ${foodName}.`)
   expect(mail.text).toContain(link)
   expect(mail.html).toContain(`Someone asked for ${foodName}.`)
@@ -270,31 +290,48 @@ test('an email for an event: to the person, text and HTML, a link into the app, 
   expect((await post(forged, { raw: '' })).status).toBe(400)
 })
 
-test('the daily digest goes at the person’s time in their zone, once a day, listing the foods still on offer', async () => {
-  const donor = bearer(await signUpUser())
+/** A person with a daily alert near Dhaka and their digest time in Dhaka; answers what they need. */
+async function digestReader(timeZone = 'Asia/Dhaka', digestAt = '08:00') {
   const neighbour = await signUpUser()
   const as = bearer(neighbour)
   const word = uniqueWord()
-  expect(
-    (await put('/me/preferences', { as, body: { channels: {}, timeZone: 'Asia/Dhaka', digestAt: '08:00' } })).status,
-  ).toBe(200)
-  const near = { lat: 23.74, lng: 90.37 }
+  expect((await put('/me/preferences', { as, body: { channels: {}, timeZone, digestAt } })).status).toBe(200)
   expectBody(
-    await post('/alerts', { as, body: { near, radiusKm: 5, words: [word], frequency: 'daily' } }),
+    await post('/alerts', { as, body: { near: DHAKA, radiusKm: 5, words: [word], frequency: 'daily' } }),
     201,
     insertResult,
   )
+  return { neighbour, as, word }
+}
+
+const DHAKA = { lat: 23.74, lng: 90.37 }
+
+/** Posts a food near Dhaka and waits for the alerts to hear of it (after the answer). */
+async function postNearDhaka(donor: Credentials, foodName: string): Promise<string> {
+  const id = await postFood(donor, buildFood({ foodName, coordinates: DHAKA }))
+  await announced(id)
+  return id
+}
+
+/** When the person's digest is due, as stored: the tests send at times relative to it. */
+async function digestDue(uid: string): Promise<number | undefined> {
+  const due: unknown = (await db.collection('preferences').doc(uid).get()).get('nextDigestAt')
+  return due instanceof Timestamp ? due.toMillis() : undefined
+}
+
+test('the daily digest goes at the person’s time in their zone, once a day, listing the foods still on offer', async () => {
+  const donor = bearer(await signUpUser())
+  const { neighbour, word } = await digestReader()
   const kept = `Shorshe Ilish ${word}`
   const gone = `Bhuna Khichuri ${word}`
-  await postFood(donor, buildFood({ foodName: kept, coordinates: near }))
-  const goneId = await postFood(donor, buildFood({ foodName: gone, coordinates: near }))
+  await postNearDhaka(donor, kept)
+  const goneId = await postNearDhaka(donor, gone)
   expect((await del(`/delete/${goneId}`, { as: donor, bodyless: true })).status).toBe(200)
 
-  // 08:00 in Dhaka is 02:00 UTC: the first one after now.
-  const now = Date.now()
-  const day = 24 * 60 * 60_000
-  const dhakaEight = Math.ceil((now - 2 * 60 * 60_000) / day) * day + 2 * 60 * 60_000
-  const due = dhakaEight > now + 60_000 ? dhakaEight : dhakaEight + day
+  // 08:00 in Dhaka is 02:00 UTC: the first one after the first food.
+  const due = (await digestDue(neighbour.uid)) ?? 0
+  expect(new Date(due).toISOString().slice(11, 16)).toBe('02:00')
+  expect(due - Date.now()).toBeLessThanOrEqual(24 * 60 * 60_000)
   await sendDueDigests(new Date(due - 60_000))
   expect(await mailsTo(neighbour.email)).toEqual([])
 
@@ -309,4 +346,68 @@ test('the daily digest goes at the person’s time in their zone, once a day, li
   expect(digest?.text).not.toContain(gone)
   expect(digest?.html).toContain(`${kept} was just shared near you.`)
   expect(digest && (await header(digest, 'List-Unsubscribe-Post'))).toBe('List-Unsubscribe=One-Click')
+  // Nothing waits any more: no digest is due.
+  expect(await digestDue(neighbour.uid)).toBeUndefined()
+})
+
+test('a digest whose run stopped before sending goes once its lease is over, and only once', async () => {
+  const donor = bearer(await signUpUser())
+  const { neighbour, word } = await digestReader()
+  await postNearDhaka(donor, `Chitoi Pitha ${word}`)
+  const due = (await digestDue(neighbour.uid)) ?? 0
+
+  // A run takes it and stops (its instance ends) before it sends anything.
+  expect(await claimDigest(neighbour.uid, new Date(due), new Date(due + 2 * 60_000))).toBeDefined()
+  await sendDueDigests(new Date(due + 60_000))
+  expect(await mailsTo(neighbour.email)).toEqual([])
+
+  await sendDueDigests(new Date(due + 3 * 60_000))
+  await sendDueDigests(new Date(due + 6 * 60_000))
+  const mails = await mailsTo(neighbour.email)
+  expect(mails).toHaveLength(1)
+  expect(mails[0]?.text).toContain(`Chitoi Pitha ${word} was just shared near you.`)
+})
+
+test('SMTP down at the digest’s time: it is retried a minute later and arrives once, from the configured address', async () => {
+  const donor = bearer(await signUpUser())
+  const { neighbour, word } = await digestReader()
+  await postNearDhaka(donor, `Nakshi Pitha ${word}`)
+  const due = (await digestDue(neighbour.uid)) ?? 0
+  // Port 9 (discard) has nothing listening on the stack's loopback: the connection is refused.
+  const mailFrom = 'FoodShare digests <digests@foodshare.local>'
+  const down = { ...channelConfig(), smtpUrl: 'smtp://127.0.0.1:9', mailFrom }
+
+  // Other people's digests may be due too: only this person's are looked at.
+  await sendDueDigests(new Date(due), down)
+  expect(await digestDue(neighbour.uid)).toBe(due + 60_000)
+  expect(await mailsTo(neighbour.email)).toEqual([])
+
+  const back = { ...down, smtpUrl: channelConfig().smtpUrl }
+  await sendDueDigests(new Date(due + 30_000), back)
+  expect(await mailsTo(neighbour.email)).toEqual([])
+  await sendDueDigests(new Date(due + 60_000), back)
+  await sendDueDigests(new Date(due + 5 * 60_000), back)
+  const mails = await mailsTo(neighbour.email)
+  expect(mails).toHaveLength(1)
+  expect(mails[0]?.from.map((from) => from.address)).toEqual(['digests@foodshare.local'])
+})
+
+test('a new digest time or zone moves the digest waiting to it', async () => {
+  const donor = bearer(await signUpUser())
+  const { neighbour, as, word } = await digestReader('Asia/Dhaka', '08:00')
+  await postNearDhaka(donor, `Patishapta ${word}`)
+  expect(new Date((await digestDue(neighbour.uid)) ?? 0).toISOString().slice(11, 16)).toBe('02:00')
+
+  const body = { channels: {}, timeZone: 'Asia/Dhaka', digestAt: '20:00' }
+  expect((await put('/me/preferences', { as, body })).status).toBe(200)
+  expect(new Date((await digestDue(neighbour.uid)) ?? 0).toISOString().slice(11, 16)).toBe('14:00')
+
+  // India has no daylight saving time: 20:00 there is 14:30 UTC all year.
+  expect((await put('/me/preferences', { as, body: { ...body, timeZone: 'Asia/Kolkata' } })).status).toBe(200)
+  const due = (await digestDue(neighbour.uid)) ?? 0
+  expect(new Date(due).toISOString().slice(11, 16)).toBe('14:30')
+  expect(due - Date.now()).toBeLessThanOrEqual(24 * 60 * 60_000)
+
+  await sendDueDigests(new Date(due))
+  expect(await mailsTo(neighbour.email)).toHaveLength(1)
 })

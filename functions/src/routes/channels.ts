@@ -43,7 +43,7 @@ channelRoutes
 channelRoutes
   .route('/me/preferences')
   .get(...forUser((_req, user) => getPreferences(user)))
-  .put(...writeForUser((req, user) => putPreferences(user, parse(preferencesInput, req.body))))
+  .put(...writeForUser((req, user) => putPreferences(user, parse(preferencesInput, req.body), new Date())))
   .all(methodNotAllowed('GET', 'PUT'))
 
 channelRoutes

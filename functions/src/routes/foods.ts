@@ -5,7 +5,6 @@ import { sendPage } from '../http/send-page'
 import { callerIfAny, currentUser, forUser, requireUser, writeForUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { addFood, deleteFood, getAllFoods, getFood, getPostedFoods, searchFoods, updateFood } from '../services/foods'
-import { announceFood } from '../services/alerts'
 import { withoutBlocked } from '../services/blocks'
 import { getFoodsNear } from '../services/near'
 import { foodInput, foodUpdateInput } from '../shared/food'
@@ -64,10 +63,7 @@ foodRoutes
   .post(
     ...writeForUser(async (req, user) => {
       const input = parse(foodInput, req.body)
-      const now = new Date()
-      const added = await addFood(user, input, now)
-      await announceFood(added.insertedId, now)
-      return added
+      return addFood(user, input, new Date())
     }, 201),
   )
   .all(methodNotAllowed('POST'))
@@ -78,11 +74,7 @@ foodRoutes
     ...writeForUser(async (req, user) => {
       const id = parseId(req.params.id)
       const input = parse(foodUpdateInput, req.body)
-      const now = new Date()
-      const updated = await updateFood(user, id, input, now)
-      // An edit may list it again or give it its pickup point: people not yet told of it may be now.
-      await announceFood(id, now)
-      return updated
+      return updateFood(user, id, input, new Date())
     }),
   )
   .all(methodNotAllowed('PUT'))

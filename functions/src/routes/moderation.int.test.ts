@@ -24,14 +24,8 @@ import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
 import { type Credentials, call, del, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
+import { signUpModerator } from '../test/moderators'
 import { afterSignInSecond, bearer, sessionFor, signInAgain, signUpUser, type TestUser } from '../test/users'
-
-/** A person made a moderator the way `npm run moderator -- add` does, signed in again so their token carries it. */
-async function signUpModerator(): Promise<TestUser> {
-  const user = await signUpUser('moderator')
-  expect(await setModeratorClaim(user.email, true)).toBe(user.uid)
-  return signInAgain(user)
-}
 
 function reportBody(kind: string, id: string, overrides: Record<string, unknown> = {}) {
   return { target: { kind, id }, reason: 'spam', ...overrides }

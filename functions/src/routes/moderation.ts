@@ -3,7 +3,6 @@ import { methodNotAllowed } from '../http/method-not-allowed'
 import { acceptWrite } from '../http/every-request'
 import { currentUser, requireModerator, requireUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
-import { announceFood } from '../services/alerts'
 import { decideReport, getModerationLog, getModerationReports, reportTarget } from '../services/moderation'
 import { moderationInput, reportInput, reportStatusQuery } from '../shared/moderation'
 
@@ -35,11 +34,9 @@ moderationRoutes
   .post(acceptWrite, async (req, res) => {
     const id = parseId(req.params.id)
     const input = parse(moderationInput, req.body)
-    const now = new Date()
-    const decided = await decideReport(currentUser(res), id, input, now)
-    // A food back on offer is news to the alerts that match it, as a newly posted one is.
-    if (input.action === 'restore-food') await announceFood(decided.target.id, now)
-    res.json(decided)
+    // A food back on offer (restored, its donor reinstated) is news to the alerts that match it, as
+    // a newly posted one is: the change that lists it asks for that (store/food-changes.ts).
+    res.json(await decideReport(currentUser(res), id, input, new Date()))
   })
   .all(methodNotAllowed('POST'))
 

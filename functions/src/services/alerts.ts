@@ -5,7 +5,8 @@
  */
 import { type AlertRule, alertCells, instantAlertAt, pointCells, whoToTell } from '../domain/alerts'
 import { AppError } from '../domain/app-error'
-import { nextDigestAt } from '../domain/channels'
+import { logger } from 'firebase-functions'
+import { MAX_DELIVERY_ATTEMPTS, nextDigestAt, retryAt } from '../domain/channels'
 import { type AlertInput, FAIRNESS_WINDOW_MS } from '../shared/channels'
 import { apiErrors } from '../shared/copy'
 import type { Alert, DeleteResult, InsertResult } from '../shared/responses'
@@ -23,6 +24,12 @@ import {
   type StoredMatch,
   toAlert,
 } from '../store/alerts'
+import {
+  claimAnnouncement,
+  type ClaimedAnnouncement,
+  finishAnnouncement,
+  listDueAnnouncements,
+} from '../store/announcements'
 import { blockedBetween } from '../store/blocks'
 import { createDigestItem } from '../store/deliveries'
 import { findFood } from '../store/foods'
@@ -50,6 +57,36 @@ export async function deleteAlert(user: SessionUser, id: string): Promise<Delete
 }
 
 const ruleOf = (alert: StoredAlert): AlertRule => ({ ...alert, near: { lat: alert.lat, lng: alert.lng } })
+
+/** Long enough to match one food against its alerts; a run that died leaves it due again after this. */
+const ANNOUNCE_LEASE_MS = 2 * 60_000
+
+/**
+ * The alerts' outbox (store/announcements.ts): every food listed since, matched after the write's
+ * answer (http/every-request.ts) and by the scheduled job (jobs/channels.ts), which retries one
+ * that failed a minute later, doubling up to an hour, 8 times at most. Answers how many it matched.
+ */
+export async function announceDue(now: Date, batch: number): Promise<number> {
+  let announced = 0
+  for (const foodId of await listDueAnnouncements(now, batch)) {
+    const claimed = await claimAnnouncement(foodId, now, new Date(now.getTime() + ANNOUNCE_LEASE_MS))
+    if (claimed && (await announceClaimed(claimed, now))) announced++
+  }
+  return announced
+}
+
+async function announceClaimed(claimed: ClaimedAnnouncement, now: Date): Promise<boolean> {
+  try {
+    await announceFood(claimed.foodId, now)
+  } catch (error) {
+    const giveUp = claimed.attempts >= MAX_DELIVERY_ATTEMPTS
+    logger[giveUp ? 'error' : 'warn']('Matching a food against the alerts failed', { food: claimed.foodId, error })
+    await finishAnnouncement(claimed, giveUp ? null : retryAt(now, claimed.attempts))
+    return false
+  }
+  await finishAnnouncement(claimed, null)
+  return true
+}
 
 /**
  * A food was listed (posted, or on offer again): tell every person with a matching alert, at

@@ -3,6 +3,7 @@
  * they turned push on in, and the one-click unsubscribe of an email.
  */
 import { AppError } from '../domain/app-error'
+import { nextDigestAt } from '../domain/channels'
 import {
   isAllowedPushEndpoint,
   type Preferences,
@@ -15,7 +16,7 @@ import type { NotificationKind } from '../shared/request-status'
 import type { DeleteResult, LanguageBody, PreferencesBody, PushKey, SuccessResult } from '../shared/responses'
 import { channelConfig, underEmulators } from '../senders/config'
 import { readUnsubscribeToken } from '../senders/unsubscribe'
-import { readPreferences, turnEmailOff, writeLanguage, writePreferences } from '../store/preferences'
+import { readPreferences, rescheduleDigest, turnEmailOff, writeLanguage, writePreferences } from '../store/preferences'
 import { removeOwnPushSubscription, savePushSubscription } from '../store/push-subscriptions'
 import type { SessionUser } from '../domain/account'
 
@@ -25,14 +26,14 @@ export async function getPreferences(user: SessionUser): Promise<PreferencesBody
   return toBody(await readPreferences(user.uid))
 }
 
-/** Kinds left out keep their current choice. */
 /** The language the person's emails and pushes are written in. */
 export async function putLanguage(user: SessionUser, input: LanguageInput): Promise<LanguageBody> {
   await writeLanguage(user.uid, input.language)
   return { language: input.language }
 }
 
-export async function putPreferences(user: SessionUser, input: PreferencesInput): Promise<PreferencesBody> {
+/** Kinds left out keep their current choice; a digest waiting moves to the new time or zone. */
+export async function putPreferences(user: SessionUser, input: PreferencesInput, now: Date): Promise<PreferencesBody> {
   const current = await readPreferences(user.uid)
   const chosen: Preferences = {
     channels: { ...current.channels, ...input.channels },
@@ -41,6 +42,9 @@ export async function putPreferences(user: SessionUser, input: PreferencesInput)
     digestAt: input.digestAt,
   }
   await writePreferences(user.uid, chosen)
+  if (chosen.digestAt !== current.digestAt || chosen.timeZone !== current.timeZone) {
+    await rescheduleDigest(user.uid, nextDigestAt(now, chosen))
+  }
   return toBody(chosen)
 }
 

@@ -31,9 +31,13 @@ import { findFood } from '../store/foods'
 import { emailOf } from '../store/people'
 import {
   claimDigest,
+  type ClaimedDigest,
+  finishDigest,
+  itemsSentIn,
   listDueDigests,
   readLanguage,
   readPreferences,
+  recordDigestSent,
   retryDigest,
   scheduleDigest,
 } from '../store/preferences'
@@ -176,16 +180,23 @@ export interface DigestReport {
   retried: number
 }
 
-/** Every digest due at `now`: one email per person, listing what waited for it. */
+/**
+ * Every digest due at `now`: one email per person, listing what waited for it. At least once (a
+ * run that died leaves it due after its lease), never twice (what was sent is recorded first).
+ */
 export async function sendDueDigests(now: Date, config: ChannelConfig = channelConfig()): Promise<DigestReport> {
   const report: DigestReport = { sent: 0, retried: 0 }
   for (const uid of await listDueDigests(now, BATCH)) {
-    if (!(await claimDigest(uid, now))) continue
+    const claimed = await claimDigest(uid, now, new Date(now.getTime() + LEASE_MS))
+    if (!claimed) continue
     try {
-      if (await sendDigest(uid, await readPreferences(uid), config)) report.sent++
+      const preferences = await readPreferences(uid)
+      if (await sendDigest(claimed, preferences, now, config)) report.sent++
+      const waiting = (await listDigestItemsOf(uid)).length > 0
+      await finishDigest(uid, waiting ? nextDigestAt(now, preferences) : null)
     } catch (error) {
       logger.warn('A digest could not be sent; it will be retried', { uid, error })
-      await retryDigest(uid, retryAt(now, 1))
+      await retryDigest(uid, retryAt(now, claimed.attempt))
       report.retried++
     }
   }
@@ -200,7 +211,19 @@ async function stillWorthTelling(item: DigestItem, preferences: Preferences): Pr
   return food !== undefined && food.listed
 }
 
-async function sendDigest(uid: string, preferences: Preferences, config: ChannelConfig): Promise<boolean> {
+async function sendDigest(
+  claimed: ClaimedDigest,
+  preferences: Preferences,
+  now: Date,
+  config: ChannelConfig,
+): Promise<boolean> {
+  const { uid } = claimed
+  // An earlier attempt sent it and stopped before clearing what it listed.
+  const sent = await itemsSentIn(claimed)
+  if (sent) {
+    await removeDigestItems(sent)
+    return false
+  }
   const items = await listDigestItemsOf(uid)
   const kept = (
     await Promise.all(items.map(async (item) => ((await stillWorthTelling(item, preferences)) ? [item] : [])))
@@ -228,6 +251,8 @@ async function sendDigest(uid: string, preferences: Preferences, config: Channel
       config,
     )
   }
-  await removeDigestItems(items.map((item) => item.id))
+  const listed = items.map((item) => item.id)
+  await recordDigestSent(claimed, listed, now)
+  await removeDigestItems(listed)
   return to !== undefined
 }

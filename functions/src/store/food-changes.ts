@@ -16,6 +16,7 @@ import {
   type FoodFields,
   type FoodVisibility,
 } from './foods'
+import { markAnnouncement } from './announcements'
 import { conversationIdentity, endConversation, readConversations, recordMove } from './conversations'
 import { notify } from './notifications'
 import {
@@ -139,7 +140,11 @@ export async function inFoodChange<T>(
             at: Timestamp.fromDate(now),
           })
           if (change.food === 'delete') removeFood(tx, food.id)
-          else writeFood(tx, food, { ...change.food, changeSeq }, change.waiting ?? 0, now)
+          else if (writeFood(tx, food, { ...change.food, changeSeq }, change.waiting ?? 0, now)) {
+            // Listed again (restored, its donor reinstated) or edited (it may have got its pickup
+            // point, or match more alerts now): the alerts hear of it, after this commit.
+            if (change.kind === 'edit' || !food.listed) markAnnouncement(tx, food.id, changeSeq, now)
+          }
           writeRequests(tx, food, change.requests ?? [], now)
           for (const conversation of ending) endConversation(tx, conversation)
           for (const notice of change.notices ?? []) {

@@ -6,6 +6,7 @@ import { DIET_TAGS, type DietTag } from '../shared/diet-tags'
 import { FOOD_STATUSES } from '../shared/food-status'
 import type { Person } from '../shared/responses'
 import type { Page, PageRequest } from '../shared/paging'
+import { markAnnouncement } from './announcements'
 import { counted, firestoreCall } from './firestore-call'
 import { countFoodPosted, readFoodsPosted } from './counters'
 import { cannotExist } from './document-ids'
@@ -178,11 +179,13 @@ export async function insertFood(
   assertMayPost: (foodsPosted: number) => void,
 ): Promise<string> {
   const ref = foods.doc()
+  // Listed from the start: the alerts' outbox gets it in the same commit.
   await firestoreCall(() =>
     db.runTransaction(async (tx) => {
       assertMayPost(await readFoodsPosted(tx, donatorUid))
       tx.create(ref, newFoodDocument(ref.id, donatorUid, donator, fields, Timestamp.fromDate(now)))
       countFoodPosted(tx, donatorUid)
+      markAnnouncement(tx, ref.id, 0, now)
     }),
   )
   return ref.id
@@ -191,7 +194,7 @@ export async function insertFood(
 /**
  * The food's part of a change (store/food-changes.ts writes it, with the next change number). A
  * change of quantity or expiry moves the food in those orders, so its keys follow; whether it is
- * listed follows quantity and collected portions.
+ * listed follows quantity and collected portions. Answers whether it is listed after the change.
  */
 export function writeFood(
   tx: Transaction,
@@ -199,7 +202,7 @@ export function writeFood(
   changes: Partial<FoodFields & PortionCounters & FoodVisibility> & { changeSeq: number },
   waiting: number,
   now: Date,
-): void {
+): boolean {
   const reorders = changes.quantity !== undefined || changes.expireDateTime !== undefined
   const sortKeys = reorders
     ? foodSortKeys(
@@ -223,6 +226,7 @@ export function writeFood(
     ...(waiting === 0 ? {} : waitingChange(waiting)),
     updatedAt: Timestamp.fromDate(now),
   })
+  return listed
 }
 
 /**

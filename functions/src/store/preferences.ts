@@ -1,8 +1,9 @@
 /**
  * Each person's channel preferences, one document per person (id: uid), and when their next
- * digest is due (`nextDigestAt`, set only while something waits for it).
+ * digest is due (`nextDigestAt`, a time only while something waits for it; while one is being
+ * sent, `digestDueFor` and `digestAttempts` say which and how often it was tried).
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore'
+import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { db } from '../firebase'
 import { EMAIL_CHOICES } from '../shared/channel-choices'
@@ -12,8 +13,10 @@ import { NOTIFICATION_KINDS } from '../shared/request-status'
 import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
 const preferences = db.collection('preferences')
-/** One per digest sent, named after its due time: a second run's `create()` fails (store/deliveries.ts). */
+/** One per attempt at a digest, named after its due time: a second run's `create()` fails (store/deliveries.ts). */
 const digestClaims = db.collection('digestClaims')
+/** One per digest sent, named after its due time, holding the items it listed. */
+const digestsSent = db.collection('digestsSent')
 
 const storedPreferences = z.object({
   channels: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.object({ push: z.boolean(), email: z.enum(EMAIL_CHOICES) })),
@@ -78,30 +81,84 @@ export async function listDueDigests(now: Date, limit: number): Promise<string[]
   return snapshot.docs.map((doc) => doc.id)
 }
 
+export interface ClaimedDigest {
+  uid: string
+  /** The time the digest was first due: what it sent is recorded under it. */
+  dueFor: number
+  attempt: number
+}
+
 /**
- * Takes the person's due digest: it stops being due in this commit, so two runs never both send
- * it; the next item waiting schedules the next one (`scheduleDigest`), at the next `digestAt`.
+ * Takes the person's due digest for one attempt: it stays due, a lease ahead, so a run that dies
+ * before sending leaves it to a later run, and no other run takes it meanwhile. The next day's is
+ * set only once this one is sent (`finishDigest`).
  */
-export function claimDigest(uid: string, now: Date): Promise<boolean> {
+export function claimDigest(uid: string, now: Date, leaseUntil: Date): Promise<ClaimedDigest | undefined> {
   const ref = preferences.doc(uid)
   return firestoreCall(() =>
     db.runTransaction(async (tx) => {
       const snapshot = counted(await tx.get(ref))
       const due: unknown = snapshot.get('nextDigestAt')
-      if (!(due instanceof Timestamp) || due.toMillis() > now.getTime()) return false
-      tx.create(digestClaims.doc(`${uid}_${due.toMillis()}`), { at: Timestamp.fromDate(now) })
-      tx.update(ref, { nextDigestAt: FieldValue.delete() })
-      return true
+      if (!(due instanceof Timestamp) || due.toMillis() > now.getTime()) return undefined
+      const first: unknown = snapshot.get('digestDueFor')
+      const dueFor = first instanceof Timestamp ? first : due
+      const tried: unknown = snapshot.get('digestAttempts')
+      const attempt = (typeof tried === 'number' ? tried : 0) + 1
+      tx.create(digestClaims.doc(`${uid}_${dueFor.toMillis()}_${attempt}`), { at: Timestamp.fromDate(now) })
+      tx.update(ref, { nextDigestAt: Timestamp.fromDate(leaseUntil), digestDueFor: dueFor, digestAttempts: attempt })
+      return { uid, dueFor: dueFor.toMillis(), attempt }
     }),
   ).catch((error: unknown) => {
-    if (grpcCode(error) === GRPC_ALREADY_EXISTS) return false
+    if (grpcCode(error) === GRPC_ALREADY_EXISTS) return undefined
     throw error
   })
+}
+
+const sentRecord = (claimed: ClaimedDigest) => digestsSent.doc(`${claimed.uid}_${claimed.dueFor}`)
+
+/** The items a digest already sent, should an attempt have sent it and stopped before it was done. */
+export async function itemsSentIn(claimed: ClaimedDigest): Promise<string[] | undefined> {
+  const snapshot = await firestoreCall(() => sentRecord(claimed).get())
+  const items: unknown = snapshot.get('items')
+  return snapshot.exists && Array.isArray(items) ? items.map(String) : undefined
+}
+
+/** Right after the send: a later attempt at the same digest sends nothing. */
+export async function recordDigestSent(claimed: ClaimedDigest, items: string[], now: Date): Promise<void> {
+  await firestoreCall(() => sentRecord(claimed).set({ uid: claimed.uid, items, at: Timestamp.fromDate(now) }))
+}
+
+/** The digest is done: the next one is due at `next` (something waits for it), or none is. */
+export async function finishDigest(uid: string, next: Date | null): Promise<void> {
+  await firestoreCall(() =>
+    // Nulls, not deleted fields: the Node stand-in keeps a field `FieldValue.delete()` should remove.
+    preferences.doc(uid).update({
+      nextDigestAt: next ? Timestamp.fromDate(next) : null,
+      digestDueFor: null,
+      digestAttempts: 0,
+    }),
+  )
 }
 
 /** A digest that could not go: try again at `at`. */
 export async function retryDigest(uid: string, at: Date): Promise<void> {
   await firestoreCall(() => preferences.doc(uid).update({ nextDigestAt: Timestamp.fromDate(at) }))
+}
+
+/**
+ * The person chose another digest time or zone: a digest waiting is due at the new time instead.
+ * One being sent right now is left alone; its finish sets the next by the new choice.
+ */
+export async function rescheduleDigest(uid: string, at: Date): Promise<void> {
+  const ref = preferences.doc(uid)
+  await firestoreCall(() =>
+    db.runTransaction(async (tx) => {
+      const snapshot = counted(await tx.get(ref))
+      if (!(snapshot.get('nextDigestAt') instanceof Timestamp) || snapshot.get('digestDueFor') instanceof Timestamp)
+        return
+      tx.update(ref, { nextDigestAt: Timestamp.fromDate(at) })
+    }),
+  )
 }
 
 /** A deleted account's choices. */

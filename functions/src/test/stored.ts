@@ -2,6 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { db } from '../firebase'
 import { searchTokens } from '../shared/search'
+import { announcementOf } from '../store/announcements'
 import { foodChanges } from '../store/food-changes'
 import { type FoodFields, foods, newFoodDocument } from '../store/foods'
 import { profileIdOf } from '../store/profiles'
@@ -151,5 +152,17 @@ export async function removeFoods(ids: string[]): Promise<void> {
     const batch = db.batch()
     for (const id of ids.slice(start, start + BATCH_SIZE)) batch.delete(foods.doc(id))
     await batch.commit()
+  }
+}
+
+/**
+ * Matching a listed food against the alerts runs after its write's answer (store/announcements.ts):
+ * waits until that is done, so what it told (or did not) can be read.
+ */
+export async function announced(foodId: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (await announcementOf(foodId)) {
+    if (Date.now() > deadline) throw new Error(`Food ${foodId} was not matched against the alerts in ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

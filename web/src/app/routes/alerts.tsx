@@ -97,8 +97,13 @@ export function Component() {
       </Typography>
       <Typography sx={{ mb: 3 }}>{alertsText.intro}</Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mb: 4 }}>
-        <FormLabel component="legend">{alertsText.where}</FormLabel>
-        <PickupPointField value={point} onChange={setPoint} error={errors.near} radiusKm={shownRadiusKm(radiusKm)} />
+        <PickupPointField
+          value={point}
+          onChange={setPoint}
+          error={errors.near}
+          radiusKm={shownRadiusKm(radiusKm)}
+          legend={alertsText.where}
+        />
         <TextField
           label={alertsText.radius}
           type="number"

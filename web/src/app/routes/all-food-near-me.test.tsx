@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { apiPaths } from '@shared/api-paths'
 import { alertsText } from '../../texts/alerts'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { copy } from '@shared/copy'
+import { dietTagLabel } from '../../texts/foods'
 import { nearText } from '../../texts/near'
 
 /** The browser's answer to "where am I?": a position, or an error with its code. */
@@ -77,16 +79,56 @@ test('a refused location leaves the list as it was and says why', async () => {
   expect(screen.queryByText(nearText.nearHeading(10))).not.toBeInTheDocument()
 })
 
-test("'Alert me about foods like these' opens /alerts with the visitor's point and the near list's radius", async () => {
+test("'Alert me about foods like these' saves the alert the list shows, and the toast leads to /alerts", async () => {
   browserLocation({ lat: 23.7461, lng: 90.3742 })
+  let saved: unknown
   server.use(
     http.get(apiUrl('/foods'), () => pageAnswer([buildPublicFood({ foodName: 'Dhanmondi Dal', distanceKm: 0.3 })])),
+    http.post(apiUrl(apiPaths.alerts), async ({ request }) => {
+      saved = await request.json()
+      return HttpResponse.json({ insertedId: 'alert1' }, { status: 201 })
+    }),
+    http.get(apiUrl(apiPaths.alerts), () => HttpResponse.json([])),
   )
-  renderApp('/allfood')
-  expect(screen.queryByRole('link', { name: alertsText.fromList })).not.toBeInTheDocument()
-
+  const { router } = renderApp('/allfood', { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: dietTagLabel('vegan') }))
   await userEvent.click(await screen.findByRole('button', { name: nearText.nearMe }))
+  await screen.findByRole('article', { name: 'Dhanmondi Dal' })
 
-  const link = await screen.findByRole('link', { name: alertsText.fromList })
-  expect(link).toHaveAttribute('href', '/alerts?near=23.7461%2C90.3742&radiusKm=10')
+  await userEvent.click(screen.getByRole('button', { name: alertsText.fromList }))
+
+  expect(await screen.findByText(alertsText.savedFromList, {}, { timeout: 5_000 })).toBeInTheDocument()
+  expect(saved).toEqual({
+    near: { lat: 23.7461, lng: 90.3742 },
+    radiusKm: 10,
+    tags: ['vegan'],
+    words: [],
+    frequency: 'instant',
+  })
+  expect(router.state.location.pathname).toBe('/allfood')
+  await userEvent.click(screen.getByRole('button', { name: alertsText.seeAlerts }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'))
+})
+
+test("'Alert me about foods like these' without Near me says a place is needed and opens the form to pin one", async () => {
+  let posted = false
+  server.use(
+    http.get(apiUrl('/foods'), () => pageAnswer([buildPublicFood({ foodName: 'Anywhere Soup' })])),
+    http.post(apiUrl(apiPaths.alerts), () => {
+      posted = true
+      return HttpResponse.json({ insertedId: 'alert1' }, { status: 201 })
+    }),
+    http.get(apiUrl(apiPaths.alerts), () => HttpResponse.json([])),
+  )
+  const { router } = renderApp('/allfood', { user: {} })
+  await screen.findByRole('article', { name: 'Anywhere Soup' })
+  await userEvent.type(screen.getByRole('searchbox', { name: copy.allFood.searchLabel }), 'soup')
+
+  await userEvent.click(screen.getByRole('button', { name: alertsText.fromList }))
+
+  expect(await screen.findByText(alertsText.needPlace, {}, { timeout: 5_000 })).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'))
+  expect(new URLSearchParams(router.state.location.search).get('search')).toBe('soup')
+  expect(await screen.findByRole('group', { name: alertsText.where })).toBeInTheDocument()
+  expect(posted).toBe(false)
 })

@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { useState } from 'react'
 import { LoadError, Loading, LoadMore } from '../../components/loading'
 import { SEARCH_DEBOUNCE_MS } from '../../config/constants'
+import { MAX_ALERT_WORD, MIN_ALERT_WORD } from '@shared/channels'
 import { DEFAULT_RADIUS_KM } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
@@ -20,7 +21,11 @@ import { foodsNearQuery } from '../../features/foods/api/get-foods-near'
 import { FoodsMapView } from '../../features/foods/components/foods-map-view'
 import { type FoodsView, NearMeBar } from '../../features/foods/components/near-me-bar'
 import { useNearMe } from '../../features/foods/use-near-me'
+import { useSaveAlert } from '../../features/alerts/api/alerts'
+import { useSession } from '../../features/auth/session-context'
 import { showSuccess } from '../../lib/dialogs'
+import { messageOf } from '../../lib/error-message'
+import { toasts } from '../../lib/toasts'
 import { itemsOf } from '../../lib/list-pages'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { paths } from '../../config/paths'
@@ -39,15 +44,21 @@ export async function loader() {
   return null
 }
 
-/** /alerts filled in with what the list shows: the visitor's point, the near list's radius, the tags and the search. */
-function alertLink(point: { lat: number; lng: number }, tags: readonly DietTag[], search: string): string {
-  const query = new URLSearchParams({ near: `${point.lat},${point.lng}`, radiusKm: String(DEFAULT_RADIUS_KM) })
+/** /alerts filled in with what the list shows: the visitor's point (if any), the near list's radius, the tags and the search. */
+function alertLink(point: { lat: number; lng: number } | undefined, tags: readonly DietTag[], search: string): string {
+  const query = new URLSearchParams({ radiusKm: String(DEFAULT_RADIUS_KM) })
+  if (point) query.set('near', `${point.lat},${point.lng}`)
   if (tags.length > 0) query.set('tags', tags.join(','))
   if (search) query.set('search', search)
   return `${paths.alerts}?${query.toString()}`
 }
 
 const FILTERS_ID = 'allfood-filters'
+
+/** The list's search is one phrase matched as the start of words, as an alert's word is. */
+function alertWords(search: string): string[] {
+  return search.length >= MIN_ALERT_WORD ? [search.slice(0, MAX_ALERT_WORD)] : []
+}
 
 export function Component() {
   const [searchText, setSearchText] = useState('')
@@ -61,6 +72,9 @@ export function Component() {
   // answer stays on screen; an answer to an older text can only fill its own cache entry.
   // 'Near me' lists by distance from the visitor's point instead, until they ask for all foods again.
   const nearMe = useNearMe()
+  const { user } = useSession()
+  const saveAlert = useSaveAlert()
+  const navigate = useNavigate()
   const [view, setView] = useState<FoodsView>('list')
   const everyFood = useInfiniteQuery({
     ...foodPagesQuery({ search, sort, tags }),
@@ -75,6 +89,36 @@ export function Component() {
   // The near list is by distance and takes no search text: both are off there, with the reason.
   const byDistance = nearMe.point !== undefined
   const activeFilters = tags.length + (byDistance ? 1 : 0)
+
+  /**
+   * Saves the alert the list describes at once, as the form would (tells at once); a visitor
+   * signed out gets the form, filled in, after signing in. An alert needs a place: without Near
+   * me, the form's own pin picker.
+   */
+  function alertMe() {
+    if (saveAlert.isPending) return
+    const point = nearMe.point
+    if (!point || !user) {
+      if (!point) toasts.warning(alertsText.needPlace)
+      void navigate(alertLink(point, tags, search))
+      return
+    }
+    const alert = {
+      near: point,
+      radiusKm: DEFAULT_RADIUS_KM,
+      tags,
+      words: alertWords(search),
+      frequency: 'instant' as const,
+    }
+    saveAlert.mutate(alert, {
+      onSuccess: () =>
+        toasts.choice(alertsText.savedFromList, {
+          label: alertsText.seeAlerts,
+          onClick: () => void navigate(paths.alerts),
+        }),
+      onError: (error) => toasts.error(messageOf(error)),
+    })
+  }
 
   function sortByQuantity() {
     setSort('quantity')
@@ -127,11 +171,9 @@ export function Component() {
         <DietTagFilter value={tags} onChange={setTags} />
         <NearMeBar nearMe={nearMe} view={view} onViewChange={setView} />
       </Box>
-      {nearMe.point && (
-        <Button component={RouterLink} to={alertLink(nearMe.point, tags, search)} variant="text" sx={{ mb: 1 }}>
-          {alertsText.fromList}
-        </Button>
-      )}
+      <Button onClick={alertMe} variant="text" aria-busy={saveAlert.isPending} sx={{ mb: 1 }}>
+        {alertsText.fromList}
+      </Button>
       <Box sx={{ minHeight: 4, mb: 2 }}>
         {list.isFetching && !list.isFetchingNextPage && <LinearProgress aria-label={appText.searching} />}
       </Box>

@@ -26,7 +26,20 @@ export function useSavePreferences() {
   })
 }
 
-export type PushResult = 'on' | 'refused' | 'unsupported'
+export type PushResult = 'on' | 'refused' | 'unsupported' | 'unavailable'
+
+/**
+ * `serviceWorker.ready` waits for ever when no worker is active (the app's worker failed to
+ * install, a private window that keeps none): past this, push is unavailable here.
+ */
+export const SERVICE_WORKER_WAIT_MS = 10_000
+
+function activeWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), SERVICE_WORKER_WAIT_MS)),
+  ])
+}
 
 /**
  * Asks the browser's permission (only ever from a button press), subscribes with the server's
@@ -39,7 +52,8 @@ export async function sendPushSubscription(): Promise<PushResult> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return 'refused'
   const { publicKey } = await credentialedApi(apiPaths.pushKey, { schema: pushKeyBody })
-  const registration = await navigator.serviceWorker.ready
+  const registration = await activeWorker()
+  if (!registration) return 'unavailable'
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: publicKey,

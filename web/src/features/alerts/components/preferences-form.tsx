@@ -1,3 +1,4 @@
+import Autocomplete from '@mui/material/Autocomplete'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import MenuItem from '@mui/material/MenuItem'
@@ -12,6 +13,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { EMAIL_CHOICES, type EmailChoice } from '@shared/channel-choices'
+import { DEFAULT_TIME_ZONE } from '@shared/channels'
 import { NOTIFICATION_KINDS } from '@shared/request-status'
 import { ApiError } from '../../../lib/api-client'
 import { messageOf } from '../../../lib/error-message'
@@ -22,6 +24,20 @@ import { useSavePreferences } from '../api/preferences'
 
 const isEmailChoice = (value: string): value is EmailChoice => (EMAIL_CHOICES as readonly string[]).includes(value)
 
+/**
+ * The zone to show: the saved one, unless it is still the default and this device says where the
+ * person is (then that, to be saved with the rest).
+ */
+function shownTimeZone(saved: string): string {
+  if (saved !== DEFAULT_TIME_ZONE) return saved
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || saved
+}
+
+/** Every zone this browser knows, and the shown one even if it does not (the server checks it). */
+function timeZoneChoices(shown: string): string[] {
+  return [...new Set([shown, DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone')])].sort()
+}
+
 /** The events × channels table, quiet hours, digest time and zone, saved together. */
 export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
   const save = useSavePreferences()
@@ -30,7 +46,8 @@ export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
   const [quietFrom, setQuietFrom] = useState(saved.quietHours?.from ?? '22:00')
   const [quietTo, setQuietTo] = useState(saved.quietHours?.to ?? '07:00')
   const [digestAt, setDigestAt] = useState(saved.digestAt)
-  const [timeZone, setTimeZone] = useState(saved.timeZone)
+  const [timeZone, setTimeZone] = useState(() => shownTimeZone(saved.timeZone))
+  const [zones] = useState(() => timeZoneChoices(timeZone))
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   function submit(event: FormEvent) {
@@ -140,12 +157,21 @@ export function PreferencesForm({ saved }: { saved: PreferencesBody }) {
           error={Boolean(errors.digestAt)}
           helperText={errors.digestAt}
         />
-        <TextField
-          label={channelsText.timeZone}
+        {/* Some 400 zones: typing filters them, and only the matching ones are drawn. */}
+        <Autocomplete
+          options={zones}
           value={timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
-          error={Boolean(errors.timeZone)}
-          helperText={errors.timeZone}
+          disableClearable
+          onChange={(_event, zone) => setTimeZone(zone)}
+          sx={{ minWidth: 260 }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={channelsText.timeZone}
+              error={Boolean(errors.timeZone)}
+              helperText={errors.timeZone}
+            />
+          )}
         />
       </Stack>
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>

@@ -9,6 +9,7 @@ const SAID: Record<PushResult | 'failed', { severity: 'success' | 'warning' | 'e
   on: { severity: 'success', text: channelsText.pushOn },
   refused: { severity: 'warning', text: channelsText.pushRefused },
   unsupported: { severity: 'warning', text: channelsText.pushUnsupported },
+  unavailable: { severity: 'warning', text: channelsText.pushUnavailable },
   failed: { severity: 'error', text: channelsText.pushFailed },
 }
 

@@ -19,10 +19,12 @@ interface PickupPointFieldProps {
   error?: string | undefined
   /** Shows a circle of this radius around the pin on the map (an alert's reach). */
   radiusKm?: number | undefined
+  /** What the point is for; a food's pickup point unless said. */
+  legend?: string | undefined
 }
 
 /** The pin beside the spec's text location: from the browser's location or placed on a map. */
-export function PickupPointField({ value, onChange, error, radiusKm }: PickupPointFieldProps) {
+export function PickupPointField({ value, onChange, error, radiusKm, legend }: PickupPointFieldProps) {
   const [mapOpen, setMapOpen] = useState(false)
   const [locating, setLocating] = useState(false)
   const [problem, setProblem] = useState<string>()
@@ -43,7 +45,7 @@ export function PickupPointField({ value, onChange, error, radiusKm }: PickupPoi
   return (
     <Box component="fieldset" sx={{ gridColumn: { md: '1 / -1' }, border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {nearText.pickupPoint}
+        {legend ?? nearText.pickupPoint}
       </Typography>
       <Typography variant="body2" role="status" sx={{ mb: 1 }}>
         {value ? nearText.pinAt(value.lat, value.lng) : nearText.noPin}
