@@ -12,3 +12,8 @@ export const nearText = section('nearText', {
   onMap: (shown: number, total: number) => ({ shown, total, ...(shown === total ? { context: 'all' } : {}) }),
   pinAt: (lat: number, lng: number) => ({ lat: formatDecimals(lat, 5), lon: formatDecimals(lng, 5) }),
 })
+
+/** Where an accepted requester goes: the exact pin and a link to the phone's or the web's maps. */
+export const directionsText = section('directionsText', {
+  openInMapsLabel: (food: string) => ({ food }),
+})

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { PagedQueryContent } from '../../components/loading'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
+import { PickupDirections } from '../../features/foods/components/pickup-directions'
 import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
@@ -46,6 +47,9 @@ export function Component() {
         {(list) => (
           <RequestsTable
             requests={list}
+            directions={(request) =>
+              request.coordinates && <PickupDirections point={request.coordinates} foodName={request.foodName} />
+            }
             extraActions={(request) =>
               request.status === 'Collected' && <FeedbackButton requestId={request._id} about={request.donator.name} />
             }
