@@ -9,7 +9,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/responses'
 import { imageSrcSet } from '@shared/image-widths'
-import { QueryContent } from '../../components/loading'
+import { KeptQueryContent } from '../../components/kept-offline'
 import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
 import { paths } from '../../config/paths'
@@ -37,7 +37,8 @@ export function Component() {
   const { id = '' } = useParams()
   const query = useQuery(foodQuery(id))
   if (query.error instanceof ApiError && query.error.status === 404) return <GoneFood />
-  return <QueryContent query={query}>{(food) => <FoodDetails food={food} />}</QueryContent>
+  // An accepted requester on the way to the pickup sees this food offline too (app/offline-copy.ts).
+  return <KeptQueryContent query={query}>{(food) => <FoodDetails food={food} />}</KeptQueryContent>
 }
 
 const EXPIRED_REASON_ID = 'cannot-request-reason'

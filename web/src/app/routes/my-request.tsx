@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { PagedQueryContent } from '../../components/loading'
+import { KeptPagedQueryContent } from '../../components/kept-offline'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { PickupDirections } from '../../features/foods/components/pickup-directions'
@@ -43,7 +43,7 @@ export function Component() {
           {copy.myRequest.addRequest}
         </Button>
       </Stack>
-      <PagedQueryContent query={requests}>
+      <KeptPagedQueryContent query={requests}>
         {(list) => (
           <RequestsTable
             requests={list}
@@ -55,7 +55,7 @@ export function Component() {
             }
           />
         )}
-      </PagedQueryContent>
+      </KeptPagedQueryContent>
     </Container>
   )
 }
