@@ -5,6 +5,7 @@
  */
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -114,7 +115,10 @@ export function keepOfflineCopy(queryClient: QueryClient, uid: string): () => vo
     // An unreadable copy is dropped by the persister; the pages then load as usual.
     .catch(() => undefined)
     .then(() => {
-      if (!stopped) unsubscribe = persistQueryClientSubscribe(options)
+      if (stopped) return
+      unsubscribe = persistQueryClientSubscribe(options)
+      // What the page loaded before the chunk came (a food read by its route's loader) is kept at once.
+      void persistQueryClientSave(options)
     })
   return () => {
     stopped = true
