@@ -18,3 +18,8 @@ export const nearText = section('nearText', {
 export function filtersButtonText(active: number): string {
   return active === 0 ? nearText.filters : nearText.filtersOn(active)
 }
+
+/** Where an accepted requester goes: the exact pin and a link to the phone's or the web's maps. */
+export const directionsText = section('directionsText', {
+  openInMapsLabel: (food: string) => ({ food }),
+})

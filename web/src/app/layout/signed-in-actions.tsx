@@ -7,6 +7,7 @@ import { unreadKey, unreadQuery } from '../../features/messages/api/get-unread'
 import { MessagesLink } from '../../features/messages/components/messages-link'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { copy } from '../../texts/copy'
+import { useOfflineCopy } from './use-offline-copy'
 
 export interface SignedInActionsProps {
   user: SignedInUser
@@ -22,6 +23,7 @@ export interface SignedInActionsProps {
 export function SignedInActions({ user, onLogOut }: SignedInActionsProps) {
   const userName = user.displayName ?? user.email ?? ''
   const queryClient = useQueryClient()
+  const forgetOfflineCopy = useOfflineCopy(user.uid)
   // Both counts from one small call (`GET /unread`); until it answers, the bell counts its own list.
   const { data: unread } = useQuery(unreadQuery(user.uid))
   return (
@@ -39,7 +41,16 @@ export function SignedInActions({ user, onLogOut }: SignedInActionsProps) {
         // Below 600 px the photo gives its room to the messages icon, so Log-Out stays on one line at 390 px.
         sx={{ width: 36, height: 36, bgcolor: 'secondary.main', display: { xs: 'none', sm: 'flex' } }}
       />
-      <Button variant="outlined" color="inherit" onClick={onLogOut} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={() => {
+          // Nothing of the person stays on the device after a log-out, not even for offline.
+          forgetOfflineCopy()
+          onLogOut()
+        }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {copy.nav.logOut}
       </Button>
     </Box>

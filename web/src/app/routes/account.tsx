@@ -56,6 +56,8 @@ export function Component() {
               }
             }}
             onDeleted={() => {
+              // The account is gone: so is the device's offline copy of its requests.
+              void import('../offline-copy').then((module) => module.forgetOfflineCopy())
               void signOut()
               void navigate(paths.home)
             }}

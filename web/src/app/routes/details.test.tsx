@@ -6,11 +6,12 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
-import { buildFood } from '../../test/builders'
+import { buildFood, buildRequest } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { loopText, requestModalText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels, goneFoodText } from '../../texts/foods'
+import { directionsText } from '../../texts/near'
 
 const labels = requestModalText.labels
 
@@ -305,4 +306,63 @@ test('portions above what is left are refused in the form, and nothing is sent',
   expect(portions).toBeInvalid()
   expect(screen.getByRole('dialog', { name: requestModalText.title })).toBeInTheDocument()
   expect(posts).toBe(0)
+})
+
+test('a food deleted while its page was open: Request answers 404, and the page becomes the gone-food page', async () => {
+  const food = buildFood()
+  let gone = false
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () =>
+      gone ? HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 }) : HttpResponse.json(food),
+    ),
+    http.post(apiUrl(apiPaths.requests), () => {
+      gone = true
+      return HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 })
+    }),
+  )
+  renderApp(paths.details(food._id), { user: {} })
+  await userEvent.click(await screen.findByRole('button', { name: copy.details.addToRequest }))
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: requestModalText.title })).getByRole('button', {
+      name: copy.details.request,
+    }),
+  )
+
+  expect(await screen.findByRole('heading', { level: 1, name: goneFoodText.heading })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: copy.details.addToRequest })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+})
+
+test('once the request is accepted, the page shows where to pick it up with a link to the exact point', async () => {
+  const point = { lat: 23.81234, lng: 90.41251 }
+  const food = buildFood({ coordinates: point })
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.get(apiUrl(apiPaths.requests), () =>
+      HttpResponse.json([
+        buildRequest({ foodId: food._id, foodName: food.foodName, status: 'Accepted', coordinates: point }),
+      ]),
+    ),
+  )
+  renderApp(paths.details(food._id), { user: {} })
+
+  expect(await screen.findByText(directionsText.heading)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: directionsText.openInMapsLabel(food.foodName) })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=23.81234&mlon=90.41251#map=17/23.81234/90.41251',
+  )
+})
+
+test('a request still waiting shows no pickup point', async () => {
+  const food = buildFood({ coordinates: { lat: 23.81, lng: 90.41 } })
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () => HttpResponse.json(food)),
+    http.get(apiUrl(apiPaths.requests), () =>
+      HttpResponse.json([buildRequest({ foodId: food._id, status: 'Requested' })]),
+    ),
+  )
+  renderApp(paths.details(food._id), { user: {} })
+
+  expect(await screen.findByRole('heading', { level: 1, name: food.foodName })).toBeInTheDocument()
+  expect(screen.queryByText(directionsText.heading)).not.toBeInTheDocument()
 })

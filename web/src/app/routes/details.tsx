@@ -5,16 +5,17 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/responses'
 import { imageSrcSet } from '@shared/image-widths'
-import { QueryContent } from '../../components/loading'
+import { KeptQueryContent } from '../../components/kept-offline'
 import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { GoneFood } from '../../features/foods/components/gone-food'
+import { PickupDirections } from '../../features/foods/components/pickup-directions'
 import { ApiError } from '../../lib/api-client'
 import { foodQuery } from '../../features/foods/api/get-food'
 import { requestsQuery } from '../../features/requests/api/get-requests'
@@ -36,7 +37,8 @@ export function Component() {
   const { id = '' } = useParams()
   const query = useQuery(foodQuery(id))
   if (query.error instanceof ApiError && query.error.status === 404) return <GoneFood />
-  return <QueryContent query={query}>{(food) => <FoodDetails food={food} />}</QueryContent>
+  // An accepted requester on the way to the pickup sees this food offline too (app/offline-copy.ts).
+  return <KeptQueryContent query={query}>{(food) => <FoodDetails food={food} />}</KeptQueryContent>
 }
 
 const EXPIRED_REASON_ID = 'cannot-request-reason'
@@ -54,6 +56,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 function FoodDetails({ food }: { food: Food }) {
   const { user } = useSession()
+  const queryClient = useQueryClient()
   const srcSet = imageSrcSet(food.foodImg)
   const [requestOpen, setRequestOpen] = useState(false)
   const [requestedTime, setRequestedTime] = useState('')
@@ -63,6 +66,8 @@ function FoodDetails({ food }: { food: Food }) {
   // The user's own request for this food, if they asked: its conversation with the donor.
   const requests = useInfiniteQuery({ ...requestsQuery(user?.uid ?? ''), enabled: Boolean(user?.uid) })
   const asked = itemsOf(requests.data).find((request) => request.foodId === food._id)
+  // Only an accepted requester (and the donor) gets the exact point; show it once the person is going.
+  const pickupPoint = asked?.status === 'Accepted' ? (food.coordinates ?? asked.coordinates) : undefined
 
   function openRequest() {
     // The time of the request is the moment the form opens, as a local time of day (docs/product.md, Requests).
@@ -101,6 +106,7 @@ function FoodDetails({ food }: { food: Food }) {
           </Typography>
           <Fact label={detailsLabels.expireDateTime} value={food.expireDateTime} />
           <Fact label={detailsLabels.location} value={food.location} />
+          {pickupPoint && <PickupDirections point={pickupPoint} foodName={food.foodName} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 2 }}>
             <Button component={RouterLink} to={paths.allFood} variant="outlined">
               {copy.details.addToOther}
@@ -138,6 +144,8 @@ function FoodDetails({ food }: { food: Food }) {
           food={food}
           userEmail={user.email}
           requestedTime={requestedTime}
+          // Read again, the food answers 404 and this page becomes the gone-food page.
+          onFoodGone={() => void queryClient.invalidateQueries({ queryKey: foodQuery(food._id).queryKey })}
         />
       )}
     </Paper>

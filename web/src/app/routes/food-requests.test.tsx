@@ -9,7 +9,7 @@ import { paths } from '../../config/paths'
 import { buildFood, buildQueuedRequest } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
-import { notYourFoodText } from '../../texts/foods'
+import { goneFoodText, notYourFoodText } from '../../texts/foods'
 import { loopText } from '../../texts/requests'
 
 /** The builders' donor, signed in: only they see their food's edit form and queue. */
@@ -232,4 +232,22 @@ test('a queue nobody has joined says so', async () => {
   const { food } = serveQueue([])
   renderApp(paths.foodRequests(food._id), asDonor)
   expect(await screen.findByText(loopText.queue.empty)).toBeInTheDocument()
+})
+
+test('the queue of a deleted food (a bell entry, an old link) shows the gone-food page, with no Retry', async () => {
+  const food = buildFood()
+  server.use(
+    http.get(apiUrl(apiPaths.food(food._id)), () =>
+      HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 }),
+    ),
+    http.get(apiUrl(apiPaths.foodRequests(food._id)), () =>
+      HttpResponse.json({ error: apiErrors.foodNotFound }, { status: 404 }),
+    ),
+  )
+  renderApp(paths.foodRequests(food._id), asDonor)
+
+  expect(await screen.findByRole('heading', { level: 1, name: goneFoodText.heading })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: goneFoodText.back })).toHaveAttribute('href', paths.allFood)
+  expect(screen.queryByText(new RegExp(apiErrors.foodNotFound))).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
 })

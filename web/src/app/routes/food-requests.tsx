@@ -8,10 +8,12 @@ import { QueryContent } from '../../components/loading'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { foodQuery } from '../../features/foods/api/get-food'
+import { GoneFood } from '../../features/foods/components/gone-food'
 import { isOwnFood, NotYourFood } from '../../features/foods/components/not-your-food'
 import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
 import { RequestQueue } from '../../features/requests/components/request-queue'
 import { FeedbackButton } from '../../features/trust/components/feedback-button'
+import { ApiError } from '../../lib/api-client'
 import type { Food } from '../../lib/responses'
 import { queryClient } from '../query-client'
 import { loopText } from '../../texts/requests'
@@ -28,6 +30,8 @@ export function Component() {
   const { id = '' } = useParams()
   const food = useQuery(foodQuery(id))
   const { user } = useSession()
+  // A deleted food's queue (a bell entry about it, an old link) will not come back: no Retry, a way on.
+  if (food.error instanceof ApiError && food.error.status === 404) return <GoneFood />
   return (
     <Container sx={{ my: 4 }}>
       <QueryContent query={food}>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import Swal from 'sweetalert2'
-import { afterEach, expect, test } from 'vitest'
+import { act } from 'react'
+import { afterEach, expect, test, vi } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
 import { apiErrors, copy } from '@shared/copy'
 import { paths } from '../../config/paths'
@@ -12,6 +13,8 @@ import { setViewportWidth } from '../../test/viewport'
 import { renderApp } from '../../test/render'
 import { loadMoreText } from '../../texts/list'
 import { deleteRequestFailed, loopText } from '../../texts/requests'
+import { directionsText } from '../../texts/near'
+import { pwaText } from '../../texts/pwa'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
@@ -209,4 +212,44 @@ test('on a 390 px phone an Accepted request still shows its state, pickup locati
   expect(status).toHaveTextContent('Accepted')
   expect(status).toHaveTextContent(`${loopText.myRequest.pickUpAt}: Sylhet, Zindabazar`)
   expect(status).toHaveTextContent(`${loopText.myRequest.pickUpBy}: 2099-03-04`)
+})
+
+test('an accepted request shows where to pick it up; one still waiting does not', async () => {
+  const accepted = buildRequest({
+    _id: 'req-accepted',
+    foodName: 'Pinned Khichuri',
+    status: 'Accepted',
+    coordinates: { lat: 23.81234, lng: 90.41251 },
+  })
+  const waiting = buildRequest({ _id: 'req-waiting', foodName: 'Waiting Dal', status: 'Requested' })
+  server.use(http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([accepted, waiting])))
+
+  renderApp(paths.myRequest, { user: {} })
+
+  const link = await screen.findByRole('link', { name: directionsText.openInMapsLabel('Pinned Khichuri') })
+  expect(link).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=23.81234&mlon=90.41251#map=17/23.81234/90.41251',
+  )
+  expect(screen.getAllByText(directionsText.heading)).toHaveLength(1)
+  expect(screen.queryByRole('link', { name: directionsText.openInMapsLabel('Waiting Dal') })).not.toBeInTheDocument()
+})
+
+test('offline, the requests already there stay, saying how old they are, instead of only "You are offline"', async () => {
+  const accepted = buildRequest({ foodName: 'Pinned Khichuri', status: 'Accepted', location: 'Gate 3, Mirpur Road' })
+  server.use(http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([accepted])))
+  renderApp(paths.myRequest, { user: {} })
+  expect(await screen.findAllByText('Gate 3, Mirpur Road')).not.toHaveLength(0)
+
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  try {
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(await screen.findByText(/^You are offline: this is as of .+\.$/)).toBeInTheDocument()
+    expect(screen.getAllByText('Gate 3, Mirpur Road')).not.toHaveLength(0)
+    expect(screen.queryByText(pwaText.offlineHint)).not.toBeInTheDocument()
+  } finally {
+    online.mockRestore()
+  }
 })

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { PagedQueryContent } from '../../components/loading'
+import { KeptPagedQueryContent } from '../../components/kept-offline'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
+import { PickupDirections } from '../../features/foods/components/pickup-directions'
 import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
@@ -42,16 +43,19 @@ export function Component() {
           {copy.myRequest.addRequest}
         </Button>
       </Stack>
-      <PagedQueryContent query={requests}>
+      <KeptPagedQueryContent query={requests}>
         {(list) => (
           <RequestsTable
             requests={list}
+            directions={(request) =>
+              request.coordinates && <PickupDirections point={request.coordinates} foodName={request.foodName} />
+            }
             extraActions={(request) =>
               request.status === 'Collected' && <FeedbackButton requestId={request._id} about={request.donator.name} />
             }
           />
         )}
-      </PagedQueryContent>
+      </KeptPagedQueryContent>
     </Container>
   )
 }

@@ -264,3 +264,21 @@ export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
     </Box>
   )
 }
+
+const READ_ONLY_HEIGHT = 200
+
+/** An accepted requester's view of the exact pickup point: the pin only, nothing to place or drag. */
+export function PickupPointMap({ point, label }: { point: Coordinates; label: string }) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{ height: READ_ONLY_HEIGHT, width: '100%', borderRadius: 1, overflow: 'hidden' }}
+    >
+      <MapContainer center={point} zoom={STREET_ZOOM} scrollWheelZoom={false} style={{ height: '100%' }}>
+        <Tiles />
+        <Marker position={point} icon={pin} title={nearText.pinMarker} alt={nearText.pinMarker} keyboard={false} />
+      </MapContainer>
+    </Box>
+  )
+}

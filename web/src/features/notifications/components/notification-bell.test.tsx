@@ -155,3 +155,21 @@ test('a withdrawal that ended a conversation says so', async () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+test('an entry about a deleted food says it was removed and leads to the own requests, never to the gone food', async () => {
+  const deleted = buildNotification({ kind: 'food-deleted', foodName: 'Waited Curry', foodId: 'curry1' })
+  serveNotifications([deleted])
+  const user = userEvent.setup()
+  const { router } = renderApp('/cook', { user: {} })
+
+  await user.click(await screen.findByRole('button', { name: loopText.bell.label(1) }))
+  const menu = await screen.findByRole('menu', { name: loopText.bell.menu })
+  const entry = within(menu).getByRole('menuitem', {
+    name: new RegExp(escapeRegExp(loopText.bell.event['food-deleted']('Waited Curry'))),
+  })
+  expect(entry).toHaveAttribute('href', paths.myRequest)
+  await user.click(entry)
+
+  await waitFor(() => expect(router.state.location.pathname).toBe(paths.myRequest))
+  expect(screen.queryByText(/Could not load/)).not.toBeInTheDocument()
+})

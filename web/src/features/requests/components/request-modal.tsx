@@ -23,7 +23,7 @@ import { paths } from '../../../config/paths'
 import { showError, showSuccess } from '../../../lib/dialogs'
 import type { PickupWindowBody } from '../../../lib/responses'
 import { pickupText, windowText } from '../../../texts/pickup'
-import { isNetworkFailure } from '../../../lib/api-client'
+import { ApiError, isNetworkFailure } from '../../../lib/api-client'
 import { messageOf } from '../../../lib/error-message'
 import { NOT_SENT } from '../../../texts/errors'
 import { useSendFoodRequest, type NewRequest } from '../api/send-food-request'
@@ -36,6 +36,8 @@ interface RequestModalProps {
   userEmail: string
   /** Taken when the modal opens: `toLocaleTimeString('en-US')`, which the API accepts. */
   requestedTime: string
+  /** The send answered 404: the food went while its page was open, and the page should read it again. */
+  onFoodGone: () => void
 }
 
 /** The portions typed, if they are a whole number from 1 to what is left. */
@@ -50,7 +52,7 @@ function portionsOf(typed: string, left: number): number | undefined {
  * that are left, unless they ask for fewer, as the field says) and an optional message to the donor
  * (docs/product.md, Requests), then the spec's fields, prefilled and read-only, below. Mount it afresh for each opening, so both start over.
  */
-export function RequestModal({ open, onClose, food, userEmail, requestedTime }: RequestModalProps) {
+export function RequestModal({ open, onClose, food, userEmail, requestedTime, onFoodGone }: RequestModalProps) {
   const titleId = useId()
   const navigate = useNavigate()
   const requesting = useSendFoodRequest()
@@ -110,7 +112,11 @@ export function RequestModal({ open, onClose, food, userEmail, requestedTime }: 
     } catch (error) {
       // Nothing reached the server: the form stays, with what was typed, and says so.
       if (isNetworkFailure(error)) setNotSent(true)
-      else closeThen(() => void showError(requestModalText.failed, messageOf(error)))
+      // The food is gone: the page behind becomes the gone-food page, which says so.
+      else if (error instanceof ApiError && error.status === 404) {
+        onFoodGone()
+        onClose()
+      } else closeThen(() => void showError(requestModalText.failed, messageOf(error)))
     } finally {
       busy.current = false
     }

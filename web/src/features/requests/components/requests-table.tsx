@@ -31,10 +31,13 @@ export function requestsColumns(): string[] {
 export function RequestsTable({
   requests,
   extraActions,
+  directions,
 }: {
   requests: readonly FoodRequest[]
   /** More actions on a request, composed by the screen (feedback after a handover). */
   extraActions?: (request: FoodRequest) => ReactNode
+  /** Where to go once accepted (the pin and its maps link), composed by the screen. */
+  directions?: (request: FoodRequest) => ReactNode
 }) {
   const deletion = useSendRequestWithdrawal()
 
@@ -83,7 +86,7 @@ export function RequestsTable({
             <Typography variant="body2">{loopText.myRequest.foodGone}</Typography>
           )}
         </Stack>,
-        <RequestState key="state" request={request} />,
+        <RequestState key="state" request={request} directions={directions} />,
         <Stack key="actions" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             component={RouterLink}
@@ -113,7 +116,13 @@ export function RequestsTable({
 }
 
 /** The state in its colour, how much was asked, and once accepted where and by when to pick it up. */
-function RequestState({ request }: { request: FoodRequest }) {
+function RequestState({
+  request,
+  directions,
+}: {
+  request: FoodRequest
+  directions: ((request: FoodRequest) => ReactNode) | undefined
+}) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary">
@@ -140,6 +149,7 @@ function RequestState({ request }: { request: FoodRequest }) {
             </Box>{' '}
             {request.expireDateTime}
           </Typography>
+          {directions?.(request)}
           <PickupConfirmation request={request} />
         </>
       )}

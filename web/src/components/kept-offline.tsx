@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert'
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { ListPage } from '../lib/api-client'
+import { itemsOf } from '../lib/list-pages'
+import { useOnline } from '../lib/online'
+import { formatDateTime } from '../texts/formats'
+import { offlineCopyText } from '../texts/pwa'
+import { PagedQueryContent, QueryContent } from './loading'
+
+/** Offline, above what this device kept from its last fetch (app/offline-copy.ts): how old it is. */
+function OfflineCopyNote({ at }: { at: number }) {
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+      {offlineCopyText.asOf(formatDateTime(new Date(at)))}
+    </Alert>
+  )
+}
+
+/**
+ * QueryContent for what a person needs on the way to a pickup: offline, the last data there is
+ * (in memory, or restored from the device's copy) shows instead of 'You are offline', saying how old it is.
+ */
+export function KeptQueryContent<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>
+  children: (data: T) => ReactNode
+}) {
+  const online = useOnline()
+  if (online || query.data === undefined) return <QueryContent query={query}>{children}</QueryContent>
+  return (
+    <>
+      <OfflineCopyNote at={query.dataUpdatedAt} />
+      {children(query.data)}
+    </>
+  )
+}
+
+/** PagedQueryContent likewise: offline, the pages there are, with how old they are. */
+export function KeptPagedQueryContent<T>({
+  query,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>, unknown>>
+  children: (items: T[]) => ReactNode
+}) {
+  const online = useOnline()
+  if (online || query.data === undefined) return <PagedQueryContent query={query}>{children}</PagedQueryContent>
+  return (
+    <>
+      <OfflineCopyNote at={query.dataUpdatedAt} />
+      {children(itemsOf(query.data))}
+    </>
+  )
+}
