@@ -12,17 +12,39 @@ import { directionOf } from '../texts/catalog'
 import { useLanguage } from '../lib/use-language'
 import { loadedRtlCache } from './language'
 import { themeFor } from './theme'
+import { widgetText } from '../texts/app'
 
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
 
 /** Toasts close after 5000 ms by default (docs/product.md, Limits). Mounted with the first toast (lib/toasts.ts). */
 function Toasts() {
   const shown = useSyncExternalStore(subscribeToFirstToast, hasToastBeenShown, () => false)
+  const rtl = directionOf(useLanguage()) === 'rtl'
   if (!shown) return null
   return (
     <Suspense fallback={null}>
       {/* Bottom corner: a toast at the top would sit over the Log-Out button for five seconds. */}
-      <ToastContainer autoClose={TOAST_MS} position="bottom-right" />
+      {/* Mirrored in Arabic: the toasts read right to left and sit in the reading side's corner. */}
+      <ToastContainer
+        autoClose={TOAST_MS}
+        position={rtl ? 'bottom-left' : 'bottom-right'}
+        rtl={rtl}
+        aria-label={widgetText.notices}
+        // react-toastify's own close button says "close" in every language.
+        closeButton={({ closeToast, theme }) => (
+          <button
+            type="button"
+            className={`Toastify__close-button Toastify__close-button--${theme}`}
+            aria-label={widgetText.closeNotice}
+            onClick={(event) => {
+              event.stopPropagation()
+              closeToast(true)
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      />
     </Suspense>
   )
 }

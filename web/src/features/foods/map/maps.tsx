@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom'
 import type { Coordinates } from '@shared/geo'
 import { paths } from '../../../config/paths'
 import { nearText } from '../../../texts/near'
+import { LocalizedZoom } from './localized-zoom'
 
 /** Subdomains a–c: the host Hosting's Content-Security-Policy names (`*.tile.openstreetmap.org`). */
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -71,7 +72,8 @@ export function FoodsMap({ foods }: FoodsMapProps) {
       aria-label={nearText.mapLabel}
       sx={{ height: MAP_HEIGHT * 1.5, borderRadius: 1, overflow: 'hidden' }}
     >
-      <MapContainer {...view} boundsOptions={{ padding: [32, 32] }} style={{ height: '100%' }}>
+      <MapContainer {...view} boundsOptions={{ padding: [32, 32] }} zoomControl={false} style={{ height: '100%' }}>
+        <LocalizedZoom />
         <Tiles />
         {placed.map((food) => (
           <Marker
@@ -122,7 +124,14 @@ export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
         aria-label={nearText.pickupMapLabel}
         sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}
       >
-        <MapContainer center={start.center} zoom={start.zoom} ref={setMap} style={{ height: '100%' }}>
+        <MapContainer
+          center={start.center}
+          zoom={start.zoom}
+          ref={setMap}
+          zoomControl={false}
+          style={{ height: '100%' }}
+        >
+          <LocalizedZoom />
           <Tiles />
           <PlaceOnClick onPlace={onChange} />
           {value && (
