@@ -9,7 +9,10 @@ import { renderApp } from '../../test/render'
 import { appText } from '../../texts/app'
 import { switchLanguage } from '../language'
 
-afterEach(() => switchLanguage('en', { remember: false }))
+afterEach(async () => {
+  localStorage.removeItem('foodshare:language')
+  await switchLanguage('en', { remember: false })
+})
 
 test('a switch to German on a filled add form relabels every field, the tags and the pickup windows, and keeps what was typed', async () => {
   const saved: unknown[] = []
