@@ -19,6 +19,8 @@ import { gzipSync } from 'node:zlib'
  * for the languages: the catalogues' lookup and the shell's English texts (docs/decisions/languages.md).
  */
 const BUDGET_KB = { firstLoad: 173, beforeAnyClick: 250, authBridge: 60 }
+/** English texts may add at most this much to the first load: the shell's own, not every module's. */
+const ENGLISH_FIRST_LOAD_KB = 6
 const HOME_ROUTE = 'src/app/routes/home.tsx'
 const AUTH_BRIDGE = 'src/features/auth/auth-bridge.tsx'
 
@@ -135,6 +137,33 @@ const englishKb = readdirSync(english).reduce(
   0,
 )
 console.log(`  ${'en (every module, with the code using it)'.padEnd(42)} ${englishKb.toFixed(1).padStart(6)} KB`)
+
+// English in the first load: the modules whose texts a first-load file carries (each module's
+// longest plain text stands for it, as the minifier keeps texts verbatim), by their JSON's gzip.
+const firstLoadCode = [...firstLoad].map((key) => readFileSync(join(dist, chunk(key).file), 'utf8')).join('\n')
+const textsOf = (tree: unknown): string[] =>
+  typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(textsOf) : []
+const englishInFirstLoad = readdirSync(english).filter((file) => {
+  const plain = textsOf(JSON.parse(readFileSync(join(english, file), 'utf8')))
+    .filter((text) => /^[\w ,.:!?()-]+$/.test(text))
+    .sort((a, b) => b.length - a.length)[0]
+  return plain !== undefined && firstLoadCode.includes(plain)
+})
+const englishFirstLoadKb = englishInFirstLoad.reduce(
+  (sum, file) =>
+    sum + gzipSync(JSON.stringify(JSON.parse(readFileSync(join(english, file), 'utf8'))), { level: 9 }).length / 1024,
+  0,
+)
+const englishOver = englishFirstLoadKb > ENGLISH_FIRST_LOAD_KB
+if (englishOver)
+  over.push(`English in the first load: ${englishFirstLoadKb.toFixed(1)} KB gzip, budget ${ENGLISH_FIRST_LOAD_KB} KB`)
+console.log(
+  row(
+    `en in the first load (${englishInFirstLoad.map((file) => file.replace(/\.json$/, '')).join(', ')})`,
+    englishFirstLoadKb,
+    `  budget ${ENGLISH_FIRST_LOAD_KB} KB: ${englishOver ? 'OVER' : 'ok'}`,
+  ),
+)
 
 // The pre-rendered home (web/vite.config.ts): index.html carries it, app.html (every other path) does not.
 const html = (file: string) => readFileSync(join(dist, file), 'utf8')
