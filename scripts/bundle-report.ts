@@ -11,6 +11,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { LANGUAGES } from '../functions/src/shared/languages'
 
 /**
  * The build fails over any of these. The goal for the first load is 140 KB, which needs less
@@ -174,6 +175,17 @@ if (!html('app.html').includes('<div id="root"></div>')) over.push('app.html mus
 if (/rel="modulepreload"/.test(html('index.html'))) over.push('index.html must carry no modulepreload links')
 if ((chunk(entry).imports ?? []).length > 0)
   over.push(`${entry} must import nothing statically (it runs before first paint)`)
+
+// The installed app's name and description in every language (vite.config.ts `translations`).
+const webManifest = JSON.parse(html('manifest.webmanifest')) as {
+  description: string
+  translations?: Record<string, { name?: string; description?: string }>
+}
+for (const language of LANGUAGES.filter((each) => each !== 'en')) {
+  const translated = webManifest.translations?.[language]
+  if (!translated?.name || !translated.description || translated.description === webManifest.description)
+    over.push(`manifest.webmanifest lacks the ${language} name or description`)
+}
 
 if (over.length > 0) {
   console.error(`\nOver budget:\n  ${over.join('\n  ')}`)
