@@ -17,9 +17,10 @@ import { LANGUAGES } from '../functions/src/shared/languages'
  * The build fails over any of these. The goal for the first load is 140 KB, which needs less
  * router or query code before the home can run (README, Bundle size); until then the budget is
  * the 170 KB it was, with the routes added since (messages, alerts, privacy) under it, plus 2 KB
- * for the languages: the catalogues' lookup and the shell's English texts (docs/decisions/languages.md).
+ * for the languages: the catalogues' lookup and the shell's English texts, then 0.5 KB more to
+ * finish them (formats through Intl, the account's language at sign-in; docs/decisions/languages.md).
  */
-const BUDGET_KB = { firstLoad: 173, beforeAnyClick: 250, authBridge: 60 }
+const BUDGET_KB = { firstLoad: 173.5, beforeAnyClick: 250.5, authBridge: 60 }
 /** English texts may add at most this much to the first load: the shell's own, not every module's. */
 const ENGLISH_FIRST_LOAD_KB = 6
 const HOME_ROUTE = 'src/app/routes/home.tsx'

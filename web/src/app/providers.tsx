@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react'
-import { TOAST_MS } from '../config/constants'
 import { SessionProvider } from '../features/auth/session-provider'
 import { hasToastBeenShown, subscribeToFirstToast } from '../lib/toasts'
 import { queryClient as appQueryClient } from './query-client'
@@ -12,9 +11,8 @@ import { directionOf } from '../texts/catalog'
 import { useLanguage } from '../lib/use-language'
 import { loadedRtlCache } from './language'
 import { themeFor } from './theme'
-import { widgetText } from '../texts/app'
 
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
+const ToastContainer = lazy(() => import('./toast-container'))
 
 /** Toasts close after 5000 ms by default (docs/product.md, Limits). Mounted with the first toast (lib/toasts.ts). */
 function Toasts() {
@@ -23,28 +21,7 @@ function Toasts() {
   if (!shown) return null
   return (
     <Suspense fallback={null}>
-      {/* Bottom corner: a toast at the top would sit over the Log-Out button for five seconds. */}
-      {/* Mirrored in Arabic: the toasts read right to left and sit in the reading side's corner. */}
-      <ToastContainer
-        autoClose={TOAST_MS}
-        position={rtl ? 'bottom-left' : 'bottom-right'}
-        rtl={rtl}
-        aria-label={widgetText.notices}
-        // react-toastify's own close button says "close" in every language.
-        closeButton={({ closeToast, theme }) => (
-          <button
-            type="button"
-            className={`Toastify__close-button Toastify__close-button--${theme}`}
-            aria-label={widgetText.closeNotice}
-            onClick={(event) => {
-              event.stopPropagation()
-              closeToast(true)
-            }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-      />
+      <ToastContainer rtl={rtl} />
     </Suspense>
   )
 }

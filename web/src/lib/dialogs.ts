@@ -1,7 +1,6 @@
 import type { DeleteResult } from '@shared/responses'
 import { SUCCESS_DIALOG_MS } from '../config/constants'
 import { messageOf } from './error-message'
-import { widgetText } from '../texts/app'
 import { copy } from '../texts/copy'
 
 /**
@@ -10,7 +9,8 @@ import { copy } from '../texts/copy'
  * that names its confirm button (the spec's texts) overrides `confirmButtonText`.
  */
 async function swal() {
-  const Swal = (await import('sweetalert2')).default
+  // The widgets' texts come with the dialog, not with every route that might show one.
+  const [{ default: Swal }, { widgetText }] = await Promise.all([import('sweetalert2'), import('../texts/widgets')])
   return Swal.mixin({
     confirmButtonText: widgetText.ok,
     cancelButtonText: widgetText.cancel,

@@ -11,9 +11,3 @@ export const appText = section('appText', {
 export const footerText = section('footerText', {
   rights: (year: number, brand: string) => ({ year, brand }),
 })
-
-/**
- * The words of other libraries' widgets (dialog buttons, the slider, map zoom, toasts), which would
- * otherwise speak English. `goToSlide` keeps `{{index}}` for Swiper, which fills it in itself.
- */
-export const widgetText = section('widgetText')

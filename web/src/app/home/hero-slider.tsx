@@ -10,7 +10,7 @@ import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../conf
 import { HeroSlide } from './hero-slide'
 import { copy } from '../../texts/copy'
 import { useLanguage } from '../../lib/use-language'
-import { widgetText } from '../../texts/app'
+import { widgetText } from '../../texts/widgets'
 
 /** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
 const DOT_PX = 24

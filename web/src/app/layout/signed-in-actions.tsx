@@ -2,8 +2,6 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { syncAccountLanguage } from '../../features/auth/sync-language'
 import type { SignedInUser } from '../../features/auth/session-context'
 import { unreadKey, unreadQuery } from '../../features/messages/api/get-unread'
 import { MessagesLink } from '../../features/messages/components/messages-link'
@@ -26,10 +24,6 @@ export function SignedInActions({ user, onLogOut }: SignedInActionsProps) {
   const queryClient = useQueryClient()
   // Both counts from one small call (`GET /unread`); until it answers, the bell counts its own list.
   const { data: unread } = useQuery(unreadQuery(user.uid))
-  useEffect(() => {
-    // Best effort: a failure leaves the page in its language and the emails in theirs until the next sign-in.
-    syncAccountLanguage().catch(() => undefined)
-  }, [user.uid])
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       <MessagesLink unread={unread?.messages ?? 0} />

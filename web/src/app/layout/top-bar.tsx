@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import SvgIcon from '@mui/material/SvgIcon'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
@@ -13,6 +13,7 @@ import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
 import { LanguageSelect } from './language-select'
+import { storedLanguage, switchLanguage } from '../language'
 import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
 
@@ -46,6 +47,14 @@ export function TopBar() {
   const [menuOpened, setMenuOpened] = useState(false)
   const signedIn = Boolean(session.user?.email)
   const items = navItems(signedIn)
+  const uid = signedIn ? session.user?.uid : undefined
+  useEffect(() => {
+    if (!uid) return
+    // Best effort: a failure leaves the page in its language and the emails in theirs until the next sign-in.
+    import('../../features/auth/sync-language')
+      .then(({ syncAccountLanguage }) => syncAccountLanguage(storedLanguage(), switchLanguage))
+      .catch(() => undefined)
+  }, [uid])
   const saveLanguage = (language: string) => {
     if (signedIn)
       void import('../../features/auth/api/send-language').then(({ sendLanguage }) => sendLanguage(language))

@@ -2,7 +2,7 @@ import { control } from 'leaflet'
 import { useEffect } from 'react'
 import { useMap } from 'react-leaflet'
 import { useLanguage } from '../../../lib/use-language'
-import { widgetText } from '../../../texts/app'
+import { widgetText } from '../../../texts/widgets'
 
 /**
  * The map's + and − buttons, titled in the reader's language (Leaflet's own zoom control says "Zoom
