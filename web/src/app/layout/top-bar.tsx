@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import SvgIcon from '@mui/material/SvgIcon'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
@@ -47,14 +47,13 @@ export function TopBar() {
   const [menuOpened, setMenuOpened] = useState(false)
   const signedIn = Boolean(session.user?.email)
   const items = navItems(signedIn)
-  const uid = signedIn ? session.user?.uid : undefined
-  useEffect(() => {
-    if (!uid) return
+  // Run by the signed-in actions once they show (the session cookie is set by then: a 401 would sign out).
+  const syncLanguage = () => {
     // Best effort: a failure leaves the page in its language and the emails in theirs until the next sign-in.
     import('../../features/auth/sync-language')
       .then(({ syncAccountLanguage }) => syncAccountLanguage(storedLanguage(), switchLanguage))
       .catch(() => undefined)
-  }, [uid])
+  }
   const saveLanguage = (language: string) => {
     if (signedIn)
       void import('../../features/auth/api/send-language').then(({ sendLanguage }) => sendLanguage(language))
@@ -116,7 +115,7 @@ export function TopBar() {
         </Box>
         {session.loading ? null : session.user && signedIn ? (
           <Suspense fallback={null}>
-            <SignedInActions user={session.user} onLogOut={() => void logOut()} />
+            <SignedInActions user={session.user} onLogOut={() => void logOut()} onShown={syncLanguage} />
           </Suspense>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
