@@ -5,6 +5,7 @@ import { paths } from '../web/src/config/paths'
 import { alertsText } from '../web/src/texts/alerts'
 import { channelsText } from '../web/src/texts/channels'
 import { filtersButtonText, nearText } from '../web/src/texts/near'
+import { formatList } from '../web/src/texts/formats'
 import { DEFAULT_RADIUS_KM } from '../functions/src/shared/constants'
 import { signUpUser } from '../functions/src/test/users'
 import { expectAccessible } from './support/axe'
@@ -132,7 +133,10 @@ journey(
     const summary = alertsText.describe(DEFAULT_RADIUS_KM + 2, here.lat, here.lng)
     const list = page.getByRole('list', { name: alertsText.yours })
     await see(list.getByText(summary), 'the alert in the list')
-    await see(list.getByText(`Vegan · “soup” · ${alertsText.daily}`), 'what the alert asks for')
+    await see(
+      list.getByText(formatList(['Vegan', alertsText.quoted('soup'), alertsText.daily])),
+      'what the alert asks for',
+    )
     const saved = await callApi<{ radiusKm: number; tags: string[]; words: string[]; frequency: string }[]>(
       session,
       'GET',

@@ -6,6 +6,7 @@ import { loopText } from '../web/src/texts/requests'
 import { paths } from '../web/src/config/paths'
 import { messagesText } from '../web/src/texts/messages'
 import { pickupText } from '../web/src/texts/pickup'
+import { statusText } from '../web/src/texts/foods'
 import { APP_URL } from '../scripts/stack-config'
 import { expectAccessible } from './support/axe'
 import { fillFoodForm, tableRow, uniqueFoodName } from './support/foods'
@@ -204,7 +205,7 @@ journey(
     await see(tableRow(boPage, foodName).getByText(/^Confirm pickup by /), "Bo's confirm-by time")
     await runJobsAt(new Date(Date.now() + 2 * HOUR_MS + 10 * 60_000))
     await page.reload()
-    await see(queueRow(page, bo.displayName).getByText(pickupText.queue.released, { exact: true }), 'Bo released')
+    await see(queueRow(page, bo.displayName).getByText(statusText.Released ?? '', { exact: true }), 'Bo released')
     await seeInBell(ashaPage, loopText.bell.event['portions-free'](foodName))
     await seeInBell(boPage, loopText.bell.event['request-released'](foodName))
     await see(tableRow(boPage, foodName).getByText('Released', { exact: true }), "Bo's request, Released")

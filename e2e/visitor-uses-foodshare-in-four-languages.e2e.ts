@@ -70,6 +70,10 @@ for (const language of ['en', 'bn', 'de', 'ar'] as const) {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(rtl ? 'rtl' : 'ltr')
       expect(await page.title()).toBe(text(t, 'app.appText.pageTitle'))
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expectNoSidewaysScroll(page, `the home at 390 px in ${language}`)
+      await expectAccessible(page, `the home at 390 px in ${language}`)
+      await page.setViewportSize({ width: 1280, height: 900 })
 
       await page
         .getByRole('navigation', { name: text(t, 'app.appText.mainNav') })
@@ -129,6 +133,24 @@ for (const language of ['en', 'bn', 'de', 'ar'] as const) {
         page.getByRole('heading', { name: text(t, 'copy.copy.myRequest.heading'), exact: true }),
         `'${text(t, 'copy.copy.myRequest.heading')}'`,
       )
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expectNoSidewaysScroll(page, `/myrequest at 390 px in ${language}`)
+      await expectAccessible(page, `/myrequest at 390 px in ${language}`)
     },
   )
 }
+
+journey(
+  'a first visit from a browser set to Arabic comes in Arabic, right to left, nothing scrolling sideways',
+  async ({ newPerson }) => {
+    const page = await newPerson({ locale: 'ar' })
+    const t = catalogue('ar')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(paths.home)
+    await see(page.getByRole('link', { name: text(t, 'copy.copy.home.viewFoods') }).first(), "'view foods' in Arabic")
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar')
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expectNoSidewaysScroll(page, 'the home at 390 px in Arabic')
+    await expectAccessible(page, 'the home at 390 px, a first visit in Arabic')
+  },
+)

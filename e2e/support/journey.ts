@@ -19,8 +19,8 @@ export interface Journey {
   context: BrowserContext
   /** Everything the browser complained about so far, across every page of the journey. */
   trouble: BrowserTrouble
-  /** Another person at another browser: a fresh context of its own, watched and screenshotted too. */
-  newPerson: () => Promise<Page>
+  /** Another person at another browser: a fresh context of its own, watched and screenshotted too; `locale` sets its languages. */
+  newPerson: (options?: { locale?: string }) => Promise<Page>
 }
 
 export type JourneyOptions = CleanOptions
@@ -71,8 +71,12 @@ export function journey(name: string, run: (journey: Journey) => Promise<void>, 
     const contexts: BrowserContext[] = []
     const pages: Page[] = []
 
-    async function newPerson(): Promise<Page> {
-      const context = await launched.newContext({ baseURL: APP_URL, viewport: { width: 1280, height: 900 } })
+    async function newPerson(options: { locale?: string } = {}): Promise<Page> {
+      const context = await launched.newContext({
+        baseURL: APP_URL,
+        viewport: { width: 1280, height: 900 },
+        ...options,
+      })
       context.setDefaultTimeout(SEE_TIMEOUT_MS)
       context.setDefaultNavigationTimeout(30_000)
       await watchContext(context, trouble)

@@ -5,6 +5,7 @@ import { parse, parseId } from '../http/validate'
 import { createAlert, deleteAlert, getAlerts } from '../services/alerts'
 import {
   addPushSubscription,
+  getLanguage,
   getPreferences,
   getPushKey,
   putLanguage,
@@ -21,7 +22,8 @@ import {
   pushEndpointInput,
   pushSubscriptionInput,
 } from '../shared/channels'
-import { EMAIL_TEXTS, EVENT_TITLES } from '../shared/event-texts'
+import { eventTexts } from '../shared/event-texts'
+import { directionOf, type Language } from '../shared/languages'
 import type { NotificationKind } from '../shared/request-status'
 import { escapeHtml } from '../shared/html'
 import { z } from 'zod'
@@ -48,8 +50,15 @@ channelRoutes
 
 channelRoutes
   .route(apiPaths.language)
+  .get(
+    ...forUser((req, user) => {
+      // Nothing to choose on a read: a query (a misspelt PUT, say) is refused rather than ignored.
+      parse(noQuery, req.query)
+      return getLanguage(user)
+    }),
+  )
   .put(...writeForUser((req, user) => putLanguage(user, parse(languageInput, req.body))))
-  .all(methodNotAllowed('PUT'))
+  .all(methodNotAllowed('GET', 'PUT'))
 
 channelRoutes
   .route('/push-subscriptions/key')
@@ -66,11 +75,14 @@ channelRoutes
   .delete(...writeForUser((req, user) => removePushSubscription(user, parse(pushEndpointInput, req.body).endpoint)))
   .all(methodNotAllowed('POST', 'DELETE'))
 
+const noQuery = z.strictObject({})
 const tokenQuery = z.object({ token: z.string({ error: 'token is missing' }).max(500) })
-const titles = (kinds: readonly NotificationKind[]) => kinds.map((kind) => EVENT_TITLES[kind]).join(', ')
+const titles = (kinds: readonly NotificationKind[], language: Language) =>
+  kinds.map((kind) => eventTexts(language).titles[kind]).join(', ')
 
-function page(text: string, form = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>FoodShare</title></head><body><main><p>${escapeHtml(text)}</p>${form}</main></body></html>`
+/** A page in the person's language; a link we did not sign names nobody, so it says so in English. */
+function page(language: Language, text: string, form = ''): string {
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>FoodShare</title></head><body><main><p>${escapeHtml(text)}</p>${form}</main></body></html>`
 }
 
 /**
@@ -80,30 +92,41 @@ function page(text: string, form = ''): string {
  */
 channelRoutes
   .route('/unsubscribe')
-  .get((req, res) => {
+  .get(async (req, res) => {
     const { token } = parse(tokenQuery, req.query)
-    const kinds = unsubscribeKinds(token)
-    if (!kinds) {
-      res.status(400).type('html').send(page(EMAIL_TEXTS.badLink))
+    const link = await unsubscribeKinds(token)
+    if (!link) {
+      res
+        .status(400)
+        .type('html')
+        .send(page('en', eventTexts('en').email.badLink))
       return
     }
+    const { kinds, language } = link
+    const texts = eventTexts(language).email
     const action = `?token=${encodeURIComponent(token)}`
     res
       .type('html')
       .send(
         page(
-          EMAIL_TEXTS.unsubscribeConfirm(titles(kinds)),
-          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${EMAIL_TEXTS.unsubscribeButton}</button></form>`,
+          language,
+          texts.unsubscribeConfirm(titles(kinds, language)),
+          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(texts.unsubscribeButton)}</button></form>`,
         ),
       )
   })
   .post(async (req, res) => {
     const { token } = parse(tokenQuery, req.query)
-    const kinds = await unsubscribe(token)
-    if (!kinds) {
-      res.status(400).type('html').send(page(EMAIL_TEXTS.badLink))
+    const done = await unsubscribe(token)
+    if (!done) {
+      res
+        .status(400)
+        .type('html')
+        .send(page('en', eventTexts('en').email.badLink))
       return
     }
-    res.type('html').send(page(EMAIL_TEXTS.unsubscribed(titles(kinds))))
+    res
+      .type('html')
+      .send(page(done.language, eventTexts(done.language).email.unsubscribed(titles(done.kinds, done.language))))
   })
   .all(methodNotAllowed('GET', 'POST'))

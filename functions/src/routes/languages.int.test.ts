@@ -3,10 +3,10 @@
  * language of their emails and pushes; every error answer carries a stable `code`.
  */
 import { afterEach, expect, test } from 'vitest'
-import { languageBody } from '../shared/responses'
+import { accountLanguageBody, languageBody } from '../shared/responses'
 import { buildFood, buildRequest, postFood, postRequest, uniqueWord } from '../test/builders'
-import { get, post, put } from '../test/http'
-import { waitForMails } from '../test/mail'
+import { del, get, post, put } from '../test/http'
+import { header, waitForMails } from '../test/mail'
 import { browserKeys, decryptPush, type PushService, startPushService } from '../test/push-service'
 import { expectBody } from '../test/responses'
 import { bearer, signUpUser } from '../test/users'
@@ -31,7 +31,18 @@ test('PUT /me/language takes one of the four languages and refuses anything else
   expect(refused.body).toMatchObject({ error: 'Invalid input', code: 'invalid-input' })
   expect(Object.keys((refused.body as { fields: Record<string, string> }).fields)).toEqual(['language'])
   expect((await put('/me/language', { body: { language: 'de' } })).status).toBe(401)
-  expect((await get('/me/language', { as: person })).status).toBe(405)
+  expect((await del('/me/language', { as: person })).status).toBe(405)
+})
+
+test('GET /me/language answers the language chosen on the account, null before any choice, so a new device can start in it', async () => {
+  const person = bearer(await signUpUser())
+  expect(expectBody(await get('/me/language', { as: person }), 200, accountLanguageBody)).toEqual({ language: null })
+  expect((await put('/me/language', { as: person, body: { language: 'bn' } })).status).toBe(200)
+  expect(expectBody(await get('/me/language', { as: person }), 200, accountLanguageBody)).toEqual({ language: 'bn' })
+  expect((await get('/me/language')).status).toBe(401)
+  const queried = await get('/me/language?language=de', { as: person })
+  expect(queried.status).toBe(400)
+  expect(queried.body).toMatchObject({ code: 'invalid-input' })
 })
 
 test('a German-speaking donor gets the email and the push of a request in German', async () => {
@@ -59,6 +70,39 @@ test('a German-speaking donor gets the email and the push of a request in German
     title: 'Neue Anfrage',
     body: `Jemand hat ${foodName} angefragt.`,
   })
+
+  // The email's unsubscribe link answers in German too, signed out, from the account's language.
+  const link = new URL(/^<([^>]+)>$/.exec(await header(mail, 'List-Unsubscribe'))?.[1] ?? '')
+  const path = link.pathname.replace(/^\/api/, '') + link.search
+  const confirm = await get(path)
+  expect(confirm.status).toBe(200)
+  expect(confirm.text).toContain('<html lang="de" dir="ltr">')
+  expect(confirm.text).toContain('Keine E-Mails mehr zu: Neue Anfrage?')
+  expect(confirm.text).toContain('>Abbestellen</button>')
+  const done = await post(path, {
+    raw: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(done.status).toBe(200)
+  expect(done.text).toContain('<html lang="de" dir="ltr">')
+  expect(done.text).toContain('Du bekommst keine E-Mails mehr zu: Neue Anfrage.')
+})
+
+test('an Arabic-speaking person’s unsubscribe page is Arabic, right to left; a forged link says so in English', async () => {
+  const person = await signUpUser()
+  expect((await put('/me/language', { as: bearer(person), body: { language: 'ar' } })).status).toBe(200)
+  const foodName = `Kabsa ${uniqueWord()}`
+  await postRequest(bearer(await signUpUser()), await postFood(bearer(person), buildFood({ foodName })))
+  const [mail] = await waitForMails(person.email)
+  if (!mail) throw new Error(`No email reached ${person.email}`)
+  const link = new URL(/^<([^>]+)>$/.exec(await header(mail, 'List-Unsubscribe'))?.[1] ?? '')
+  const path = link.pathname.replace(/^\/api/, '') + link.search
+  const confirm = await get(path)
+  expect(confirm.text).toContain('<html lang="ar" dir="rtl">')
+  expect(confirm.text).not.toContain('New request')
+  const forged = await get(path.replace(/token=[^.]+/, `token=${Buffer.from('someone-else').toString('base64url')}`))
+  expect(forged.status).toBe(400)
+  expect(forged.text).toContain('<html lang="en" dir="ltr">')
 })
 
 test('every error answer carries a code: a conflict, a refusal, a missing thing, a bad title', async () => {

@@ -13,10 +13,26 @@ import {
 } from '../shared/channels'
 import { apiErrors } from '../shared/copy'
 import type { NotificationKind } from '../shared/request-status'
-import type { DeleteResult, LanguageBody, PreferencesBody, PushKey, SuccessResult } from '../shared/responses'
+import type {
+  AccountLanguageBody,
+  DeleteResult,
+  LanguageBody,
+  PreferencesBody,
+  PushKey,
+  SuccessResult,
+} from '../shared/responses'
 import { channelConfig, underEmulators } from '../senders/config'
 import { readUnsubscribeToken } from '../senders/unsubscribe'
-import { readPreferences, rescheduleDigest, turnEmailOff, writeLanguage, writePreferences } from '../store/preferences'
+import {
+  readChosenLanguage,
+  readLanguage,
+  readPreferences,
+  rescheduleDigest,
+  turnEmailOff,
+  writeLanguage,
+  writePreferences,
+} from '../store/preferences'
+import type { Language } from '../shared/languages'
 import { removeOwnPushSubscription, savePushSubscription } from '../store/push-subscriptions'
 import type { SessionUser } from '../domain/account'
 
@@ -24,6 +40,11 @@ const toBody = (preferences: Preferences): PreferencesBody => preferences
 
 export async function getPreferences(user: SessionUser): Promise<PreferencesBody> {
   return toBody(await readPreferences(user.uid))
+}
+
+/** The language chosen on the account (null before any choice), which a new device starts in. */
+export async function getLanguage(user: SessionUser): Promise<AccountLanguageBody> {
+  return { language: await readChosenLanguage(user.uid) }
 }
 
 /** The language the person's emails and pushes are written in. */
@@ -76,15 +97,21 @@ export async function removePushSubscription(user: SessionUser, endpoint: string
   return { deletedCount: 1 }
 }
 
-/** The kinds a token would turn off, or undefined for a token we did not sign. */
-export function unsubscribeKinds(token: string): readonly NotificationKind[] | undefined {
-  return readUnsubscribeToken(token, channelConfig().unsubscribeSecret)?.kinds
+/** The kinds an unsubscribe link names and the language of its person's emails; undefined for a token we did not sign. */
+export async function unsubscribeKinds(
+  token: string,
+): Promise<{ kinds: readonly NotificationKind[]; language: Language } | undefined> {
+  const read = readUnsubscribeToken(token, channelConfig().unsubscribeSecret)
+  if (!read) return undefined
+  return { kinds: read.kinds, language: await readLanguage(read.uid) }
 }
 
-/** Answers the kinds turned off, or undefined for a token we did not sign. */
-export async function unsubscribe(token: string): Promise<readonly NotificationKind[] | undefined> {
+/** Answers the kinds turned off and the person's language, or undefined for a token we did not sign. */
+export async function unsubscribe(
+  token: string,
+): Promise<{ kinds: readonly NotificationKind[]; language: Language } | undefined> {
   const read = readUnsubscribeToken(token, channelConfig().unsubscribeSecret)
   if (!read) return undefined
   for (const kind of read.kinds) await turnEmailOff(read.uid, kind)
-  return read.kinds
+  return { kinds: read.kinds, language: await readLanguage(read.uid) }
 }

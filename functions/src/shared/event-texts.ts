@@ -70,9 +70,6 @@ export function eventTexts(language: Language): EventTexts {
 
 const english = eventTexts('en')
 
-/** English, as the unsubscribe pages and the tests read them. A Record over every kind, so a new kind cannot reach the channels without its words. */
-export const EVENT_TITLES: Record<NotificationKind, string> = english.titles
-
 export const EVENT_SENTENCES: Record<NotificationKind, (food: string) => string> = english.sentences
 
 /** The app's page for the event, as a path: the web's routes (web/src/config/paths.ts). */
@@ -97,14 +94,3 @@ export function eventPath(kind: NotificationKind, foodId: string): string {
       return `/details/${id}`
   }
 }
-
-export const EMAIL_TEXTS = {
-  digestSubject: english.email.digestSubject,
-  digestIntro: english.email.digestIntro,
-  open: english.email.open,
-  unsubscribe: english.email.unsubscribe,
-  unsubscribed: english.email.unsubscribed,
-  unsubscribeConfirm: english.email.unsubscribeConfirm,
-  unsubscribeButton: english.email.unsubscribeButton,
-  badLink: english.email.badLink,
-} as const

@@ -8,3 +8,8 @@ export type Language = (typeof LANGUAGES)[number]
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
+
+/** Which way a language is written: Arabic right to left, the others left to right. */
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr'
+}

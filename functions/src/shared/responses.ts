@@ -221,6 +221,10 @@ export type PreferencesBody = z.infer<typeof preferencesBody>
 export const languageBody = z.strictObject({ language: z.enum(LANGUAGES) })
 export type LanguageBody = z.infer<typeof languageBody>
 
+/** `GET /me/language`: the language chosen on the account, `null` until the person chooses one. */
+export const accountLanguageBody = z.strictObject({ language: z.nullable(z.enum(LANGUAGES)) })
+export type AccountLanguageBody = z.infer<typeof accountLanguageBody>
+
 /** `GET /push-subscriptions/key`: the VAPID public key a browser subscribes with (`applicationServerKey`). */
 export const pushKeyBody = z.strictObject({ publicKey: z.string() })
 export type PushKey = z.infer<typeof pushKeyBody>

@@ -43,11 +43,16 @@ export async function writePreferences(uid: string, chosen: Preferences): Promis
   await firestoreCall(() => preferences.doc(uid).set(chosen, { merge: true }))
 }
 
-/** The language of the person's emails and pushes: English until they choose one. */
-export async function readLanguage(uid: string): Promise<Language> {
+/** The language the person chose for their account, or null before they choose one. */
+export async function readChosenLanguage(uid: string): Promise<Language | null> {
   const snapshot = await firestoreCall(() => preferences.doc(uid).get())
   const language: unknown = snapshot.get('language')
-  return isLanguage(language) ? language : 'en'
+  return isLanguage(language) ? language : null
+}
+
+/** The language of the person's emails and pushes: English until they choose one. */
+export async function readLanguage(uid: string): Promise<Language> {
+  return (await readChosenLanguage(uid)) ?? 'en'
 }
 
 export async function writeLanguage(uid: string, language: Language): Promise<void> {

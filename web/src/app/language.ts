@@ -16,7 +16,8 @@ import {
 
 const STORAGE_KEY = 'foodshare:language'
 
-function storedLanguage(): Language | undefined {
+/** The language chosen on this browser, if the person ever chose one here. */
+export function storedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEY)
     return isLanguage(stored) ? stored : undefined

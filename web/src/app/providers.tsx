@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react'
-import { TOAST_MS } from '../config/constants'
 import { SessionProvider } from '../features/auth/session-provider'
 import { hasToastBeenShown, subscribeToFirstToast } from '../lib/toasts'
 import { queryClient as appQueryClient } from './query-client'
@@ -13,16 +12,16 @@ import { useLanguage } from '../lib/use-language'
 import { loadedRtlCache } from './language'
 import { themeFor } from './theme'
 
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
+const ToastContainer = lazy(() => import('./toast-container'))
 
 /** Toasts close after 5000 ms by default (docs/product.md, Limits). Mounted with the first toast (lib/toasts.ts). */
 function Toasts() {
   const shown = useSyncExternalStore(subscribeToFirstToast, hasToastBeenShown, () => false)
+  const rtl = directionOf(useLanguage()) === 'rtl'
   if (!shown) return null
   return (
     <Suspense fallback={null}>
-      {/* Bottom corner: a toast at the top would sit over the Log-Out button for five seconds. */}
-      <ToastContainer autoClose={TOAST_MS} position="bottom-right" />
+      <ToastContainer rtl={rtl} />
     </Suspense>
   )
 }

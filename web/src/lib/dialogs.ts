@@ -3,9 +3,19 @@ import { SUCCESS_DIALOG_MS } from '../config/constants'
 import { messageOf } from './error-message'
 import { copy } from '../texts/copy'
 
-/** sweetalert2 is loaded on first use, so no route pays for it before it shows a dialog. */
+/**
+ * sweetalert2 is loaded on first use, so no route pays for it before it shows a dialog. Its own
+ * buttons and close label come in the reader's language, read when each dialog opens; a dialog
+ * that names its confirm button (the spec's texts) overrides `confirmButtonText`.
+ */
 async function swal() {
-  return (await import('sweetalert2')).default
+  // The widgets' texts come with the dialog, not with every route that might show one.
+  const [{ default: Swal }, { widgetText }] = await Promise.all([import('sweetalert2'), import('../texts/widgets')])
+  return Swal.mixin({
+    confirmButtonText: widgetText.ok,
+    cancelButtonText: widgetText.cancel,
+    closeButtonAriaLabel: widgetText.closeDialog,
+  })
 }
 
 /** Success dialogs close by themselves after 2500 ms (docs/product.md, Limits). */

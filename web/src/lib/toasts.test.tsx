@@ -15,3 +15,18 @@ test('a toast with a choice shows the message and its button, which acts once pr
   await userEvent.click(button)
   expect(reload).toHaveBeenCalledOnce()
 })
+
+test('in Arabic the toasts read right to left from the bottom-left corner, with an Arabic close label', async () => {
+  const { switchLanguage } = await import('../app/language')
+  await switchLanguage('ar', { remember: false })
+  try {
+    renderApp('/cook')
+    toasts.warning('تم')
+    const close = await screen.findByRole('button', { name: 'إغلاق' })
+    const container = close.closest('.Toastify__toast-container')
+    expect(container).toHaveClass('Toastify__toast-container--rtl', 'Toastify__toast-container--bottom-left')
+    expect(screen.getByLabelText('الإشعارات Alt+T')).toBeInTheDocument()
+  } finally {
+    await switchLanguage('en', { remember: false })
+  }
+})

@@ -17,6 +17,8 @@ const everyScreen = [
   // The details page looks for the user's own request of the food, to link to its conversation.
   http.get(apiUrl(apiPaths.requests), () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.get(apiUrl(apiPaths.stats), () => HttpResponse.json({ foodsPosted: 0, portionsCollected: 0, donors: 0 })),
+  // A signed-in top bar checks the account's language: English, as the tests' page, so nothing changes.
+  http.get(apiUrl(apiPaths.language), () => HttpResponse.json({ language: 'en' })),
 ]
 
 /** The one network stub of the web tests: each test adds its handlers with `server.use(...)`. */

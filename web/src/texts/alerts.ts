@@ -12,4 +12,5 @@ export const alertsText = section('alertsText', {
     lon: formatDecimals(lng, 3),
   }),
   removeLabel: (summary: string) => ({ summary }),
+  quoted: (word: string) => ({ word }),
 })

@@ -7,16 +7,12 @@
  * then the page is English, and `englishOnly` formats those the same way. This file imports
  * nothing from '@shared', so browser journeys import the texts too.
  */
-import { LANGUAGES, isLanguage, type Language } from '../../../functions/src/shared/languages'
+import { LANGUAGES, directionOf, isLanguage, type Language } from '../../../functions/src/shared/languages'
 
-export { LANGUAGES, isLanguage, type Language }
+export { LANGUAGES, directionOf, isLanguage, type Language }
 
 /** Each language's own name, as its speakers write it (the language menu). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা', de: 'Deutsch', ar: 'العربية' }
-
-export function directionOf(language: Language): 'ltr' | 'rtl' {
-  return language === 'ar' ? 'rtl' : 'ltr'
-}
 
 /** The locale `Intl` formats with: Arabic with its own digits (٢٫٤), which CLDR no longer makes the default. */
 export function intlLocale(language: Language): string {

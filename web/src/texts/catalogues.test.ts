@@ -17,8 +17,9 @@ import { portionsText, loopText } from './requests'
 const locales = join(import.meta.dirname, '../locales')
 const modules = readdirSync(join(locales, 'en')).map((file) => file.replace(/\.json$/, ''))
 type Tree = { [key: string]: unknown }
-const read = (language: Language, module: string) =>
+let reading = (language: Language, module: string) =>
   JSON.parse(readFileSync(join(locales, language, `${module}.json`), 'utf8')) as Tree
+const read = (language: Language, module: string) => reading(language, module)
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 const placeholders = (text: string): string[] =>
@@ -70,7 +71,10 @@ test.each(LANGUAGES.filter((language) => language !== 'en'))(
   },
 )
 
-test('no catalogue holds a text that no code reads', () => {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+
+/** The code the unused-text check reads: the web's sources (not tests), the shared code and vite.config.ts. */
+function sourceCode(): string {
   const source = (dir: string): string =>
     readdirSync(dir, { withFileTypes: true })
       .map((entry) => {
@@ -79,31 +83,84 @@ test('no catalogue holds a text that no code reads', () => {
         return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? readFileSync(path, 'utf8') : ''
       })
       .join('\n')
-  const code =
+  return (
     source(join(import.meta.dirname, '..')) +
     source(join(import.meta.dirname, '../../../functions/src/shared')) +
     readFileSync(join(import.meta.dirname, '../../vite.config.ts'), 'utf8')
+  )
+}
+
+/**
+ * The texts of a module no code reads by their qualified name: `alertsText.describe` (the name
+ * its `…Text` module exports, then the keys), or through a name bound to part of it (`const text
+ * = trustText.block`, then `text.since`). A part read by an index the code computes
+ * (`statusText[status]`, `moves[status]`) counts as read whole.
+ */
+function unusedTexts(code: string): string[] {
   const unused: string[] = []
-  for (const module of modules) {
+  // `copy` is the spec's texts whole (held to functions/src/shared/copy.ts letter for letter), some read by the server only.
+  for (const module of modules.filter((name) => name !== 'copy')) {
     const catalogue = read('en', module)
-    for (const [section, texts] of Object.entries(catalogue)) {
-      if (!code.includes(`'${section}'`)) unused.push(`${module}: ${section}`)
-      // A text looked up by a key from outside (Firebase Auth's error codes) is read as an index.
-      if (code.includes(`${section}[`)) continue
-      for (const path of flatten(texts).keys()) {
-        // Each key is read by name (`.heading`, `heading:`) or as an index the code names (`'request-received'`).
-        const key =
-          path
-            .replace(/_[a-z]+$/, '')
-            .replace(/\[\d+\]/g, '')
-            .split('.')
-            .pop() ?? ''
-        const named = new RegExp(`[.'"\\s]${key.replace(/[-/]/g, '\\$&')}\\b`)
-        if (key && !named.test(code)) unused.push(`${module}: ${section}.${base(path)}`)
+    const texts = readFileSync(join(import.meta.dirname, `${module}.ts`), 'utf8')
+    for (const [section, tree] of Object.entries(catalogue)) {
+      // The names the section is exported under (`apiErrorText` for `apiErrors`), with the vite config's `manifest`.
+      const names = [...texts.matchAll(new RegExp(`const (\\w+)[^=]*= section\\('${section}'`, 'g'))].map(
+        (match) => match[1] ?? '',
+      )
+      if (names.length === 0 && !code.includes(`'${section}'`)) unused.push(`${module}: ${section}`)
+      const roots = names.length > 0 ? names : [section]
+      for (const path of flatten(tree).keys()) {
+        // A list is read whole; a plural form or a variant (`onMap_all`) through its key.
+        const keys = path
+          .replace(/\[\d+\].*$/, '')
+          .replace(/_[a-z]+$/, '')
+          .split('.')
+        let read = false
+        for (const root of roots) {
+          // Every prefix of the path, under the section's name or a name bound to that prefix.
+          const prefixes = keys.map((_, length) => [root, ...keys.slice(0, length)].join('.'))
+          const bound = prefixes.flatMap((prefix) =>
+            [...code.matchAll(new RegExp(`(?:const|let) (\\w+)[^=\\n]*= ${escape(prefix)}\\b(?![.\\[(])`, 'g'))].map(
+              (match) => ({ name: match[1] ?? '', depth: prefix.split('.').length - 1 }),
+            ),
+          )
+          const spellings = [{ name: root, depth: 0 }, ...bound].flatMap(({ name, depth }) => {
+            const rest = keys.slice(depth)
+            return rest.map((_, length) => ({
+              head: [name, ...rest.slice(0, length)].join('.'),
+              tail: rest.slice(length),
+            }))
+          })
+          read = spellings.some(
+            ({ head, tail }) =>
+              new RegExp(`${escape([head, ...tail].join('.'))}\\b`).test(code) ||
+              new RegExp(`${escape(head)}\\[`).test(code),
+          )
+          if (read) break
+        }
+        if (!read) unused.push(`${module}: ${section}.${keys.join('.')}`)
       }
     }
   }
-  expect(unused).toEqual([])
+  return unused
+}
+
+test('no catalogue holds a text that no code reads by its qualified name', () => {
+  expect(unusedTexts(sourceCode())).toEqual([])
+})
+
+test('a text no code reads is caught, even when another section has a key of the same name', () => {
+  const catalogue = read('en', 'app')
+  // `retry` is a key of appText, read as `appText.retry`; a `footerText.retry` nobody reads must not hide behind it.
+  expect(Object.keys(catalogue.footerText as Tree)).not.toContain('retry')
+  const planted = { ...catalogue, footerText: { ...(catalogue.footerText as Tree), retry: 'Retry' } }
+  const original = reading
+  try {
+    reading = (language, module) => (language === 'en' && module === 'app' ? planted : original(language, module))
+    expect(unusedTexts(sourceCode())).toEqual(['app: footerText.retry'])
+  } finally {
+    reading = original
+  }
 })
 
 test("English keeps the spec's texts letter for letter (functions/src/shared/copy.ts)", () => {
@@ -169,6 +226,16 @@ test('Bengali and German plurals for 1 and 2', async () => {
   expect([1, 2].map((count) => loopText.myPost.waiting(count))).toEqual(['1 Anfrage wartet', '2 Anfragen warten'])
   await switchLanguage('bn', { remember: false })
   expect([1, 2].map(portionsText)).toEqual(['১টি অংশ', '২টি অংশ'])
+})
+
+// Bengali's `_one` covers 0 and 1, `_other` the rest: a text whose two forms differ shows the choice.
+test('Bengali chooses its plural form by its own rules: one for 0 and 1, other from 2', async () => {
+  expect([0, 1, 2].map((count) => new Intl.PluralRules('bn').select(count))).toEqual(['one', 'one', 'other'])
+  await switchLanguage('bn', { remember: false })
+  const forms = [0, 1, 2].map((count) => loopText.form.portionsDefault(count))
+  expect(forms[0]).toBe('আপনি বাকি থাকা ০টি অংশ চাইছেন।')
+  expect(forms[1]).toBe('আপনি বাকি থাকা ১টি অংশ চাইছেন।')
+  expect(forms[2]).toBe('কম না লিখলে আপনি সব ২টি অংশ চাইছেন।')
 })
 
 // i18next reads these names in a text's values as its own options (`lng` picks the language), so a

@@ -64,3 +64,8 @@ export const cannotRequestText = section('cannotRequestText')
 export const deleteFoodContext = section('deleteFoodContext', {
   waiting: (count: number) => ({ count }),
 })
+
+/** The add and edit forms' own texts: a failure with the server's reasons, as one template (in Arabic, each part keeps its direction). */
+export const foodFormText = section('foodFormText', {
+  failedBecause: (message: string, reasons: string) => ({ message, reasons }),
+})

@@ -47,7 +47,6 @@ export const loopText = section('loopText', {
     quantity: formatNumber(quantity),
   }),
   form: {
-    portionsHelp: (left: number) => ({ left: formatNumber(left) }),
     portionsInvalid: (left: number) => ({ left: formatNumber(left) }),
     messageCount: (length: number, max: number) => ({ length: formatNumber(length), max: formatNumber(max) }),
     /** Beside the field: what is asked for when the person types nothing. */

@@ -10,7 +10,7 @@ import { SLIDER_AUTOPLAY_MS, SLIDER_SPACE_PX, SLIDER_SPEED_MS } from '../../conf
 import { HeroSlide } from './hero-slide'
 import { copy } from '../../texts/copy'
 import { useLanguage } from '../../lib/use-language'
-import { directionOf } from '../../texts/catalog'
+import { widgetText } from '../../texts/widgets'
 
 /** WCAG 2.2 AA target size (axe `target-size`): each dot is a 24 × 24 px button around an 8 px dot. */
 const DOT_PX = 24
@@ -52,10 +52,17 @@ export function HeroSlider({ firstTurnAt }: HeroSliderProps) {
       }}
     >
       <Swiper
-        // Swiper reads the page's direction when it starts: a switch to or from Arabic starts it again.
-        key={directionOf(language)}
+        // Swiper reads the page's direction and its labels when it starts: a switch starts it again.
+        key={language}
         // A11y makes the arrows and dots focusable buttons with labels, so the slider works by keyboard.
         modules={[A11y, Autoplay, Navigation, Pagination]}
+        a11y={{
+          prevSlideMessage: widgetText.prevSlide,
+          nextSlideMessage: widgetText.nextSlide,
+          firstSlideMessage: widgetText.firstSlide,
+          lastSlideMessage: widgetText.lastSlide,
+          paginationBulletMessage: widgetText.goToSlide,
+        }}
         autoplay={{ delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         speed={SLIDER_SPEED_MS}
         loop

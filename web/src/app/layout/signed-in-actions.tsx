@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { SignedInUser } from '../../features/auth/session-context'
 import { unreadKey, unreadQuery } from '../../features/messages/api/get-unread'
 import { MessagesLink } from '../../features/messages/components/messages-link'
@@ -12,6 +13,8 @@ import { useOfflineCopy } from './use-offline-copy'
 export interface SignedInActionsProps {
   user: SignedInUser
   onLogOut: () => void
+  /** Called once per signed-in person when the actions first show. */
+  onShown?: () => void
 }
 
 /**
@@ -20,12 +23,14 @@ export interface SignedInActionsProps {
  * One chunk, loaded once someone is signed in, so a visitor's first load carries none of it
  * (the bell brings its menu, query and schemas).
  */
-export function SignedInActions({ user, onLogOut }: SignedInActionsProps) {
+export function SignedInActions({ user, onLogOut, onShown }: SignedInActionsProps) {
   const userName = user.displayName ?? user.email ?? ''
   const queryClient = useQueryClient()
   const forgetOfflineCopy = useOfflineCopy(user.uid)
   // Both counts from one small call (`GET /unread`); until it answers, the bell counts its own list.
   const { data: unread } = useQuery(unreadQuery(user.uid))
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per person, not on every new callback
+  useEffect(() => onShown?.(), [user.uid])
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       <MessagesLink unread={unread?.messages ?? 0} />

@@ -13,6 +13,7 @@ import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
 import { LanguageSelect } from './language-select'
+import { storedLanguage, switchLanguage } from '../language'
 import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
 
@@ -46,6 +47,13 @@ export function TopBar() {
   const [menuOpened, setMenuOpened] = useState(false)
   const signedIn = Boolean(session.user?.email)
   const items = navItems(signedIn)
+  // Run by the signed-in actions once they show (the session cookie is set by then: a 401 would sign out).
+  const syncLanguage = () => {
+    // Best effort: a failure leaves the page in its language and the emails in theirs until the next sign-in.
+    import('../../features/auth/sync-language')
+      .then(({ syncAccountLanguage }) => syncAccountLanguage(storedLanguage(), switchLanguage))
+      .catch(() => undefined)
+  }
   const saveLanguage = (language: string) => {
     if (signedIn)
       void import('../../features/auth/api/send-language').then(({ sendLanguage }) => sendLanguage(language))
@@ -107,7 +115,7 @@ export function TopBar() {
         </Box>
         {session.loading ? null : session.user && signedIn ? (
           <Suspense fallback={null}>
-            <SignedInActions user={session.user} onLogOut={() => void logOut()} />
+            <SignedInActions user={session.user} onLogOut={() => void logOut()} onShown={syncLanguage} />
           </Suspense>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>

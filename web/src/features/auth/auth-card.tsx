@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
+import { formText } from '../../texts/auth'
 
 /** The frame the login and register forms share. */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
@@ -16,7 +17,7 @@ export function AuthCard({ title, children, footer }: { title: string; children:
           {title}
         </Typography>
         {children}
-        <Divider sx={{ my: 3 }}>or</Divider>
+        <Divider sx={{ my: 3 }}>{formText.or}</Divider>
         <Box>{footer}</Box>
       </Paper>
     </Container>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import type { z } from 'zod'
 import { copy } from '../../texts/copy'
 import { apiErrorText as apiErrors } from '../../texts/api-errors'
+import { foodFormText } from '../../texts/foods'
 import type { DietTag } from '@shared/diet-tags'
 import type { Coordinates } from '@shared/geo'
 import { REDIRECT_DELAY_MS } from '../../config/constants'
@@ -134,7 +135,7 @@ export function useFoodForm<Input>({
     const known: FoodFieldErrors = {}
     for (const [field, reason] of Object.entries(fields)) if (isFoodField(field)) known[field] = reason
     setFieldErrors(known)
-    return `${message}: ${Object.values(fields).join(' ')}`
+    return foodFormText.failedBecause(message, Object.values(fields).join(' '))
   }
 
   async function send() {

@@ -6,18 +6,18 @@ import Typography from '@mui/material/Typography'
 import { dietTagLabel } from '../../../texts/foods'
 import type { Alert } from '../../../lib/responses'
 import { alertsText } from '../../../texts/alerts'
+import { formatList } from '../../../texts/formats'
 
 function summaryOf(alert: Alert): string {
   return alertsText.describe(alert.radiusKm, alert.near.lat, alert.near.lng)
 }
 
 function detailsOf(alert: Alert): string {
-  const parts = [
+  return formatList([
     ...alert.tags.map(dietTagLabel),
-    ...alert.words.map((word) => `“${word}”`),
+    ...alert.words.map((word) => alertsText.quoted(word)),
     alert.frequency === 'instant' ? alertsText.instant : alertsText.daily,
-  ]
-  return parts.join(' · ')
+  ])
 }
 
 /** The person's alerts, each with its delete button. */

@@ -5,12 +5,13 @@ import { useState } from 'react'
 import { channelsText } from '../../../texts/channels'
 import { type PushResult, sendPushSubscription } from '../api/preferences'
 
-const SAID: Record<PushResult | 'failed', { severity: 'success' | 'warning' | 'error'; text: string }> = {
-  on: { severity: 'success', text: channelsText.pushOn },
-  refused: { severity: 'warning', text: channelsText.pushRefused },
-  unsupported: { severity: 'warning', text: channelsText.pushUnsupported },
-  unavailable: { severity: 'warning', text: channelsText.pushUnavailable },
-  failed: { severity: 'error', text: channelsText.pushFailed },
+// The texts are read at each render, so a language switch changes what is shown.
+const SAID: Record<PushResult | 'failed', { severity: 'success' | 'warning' | 'error'; text: () => string }> = {
+  on: { severity: 'success', text: () => channelsText.pushOn },
+  refused: { severity: 'warning', text: () => channelsText.pushRefused },
+  unsupported: { severity: 'warning', text: () => channelsText.pushUnsupported },
+  unavailable: { severity: 'warning', text: () => channelsText.pushUnavailable },
+  failed: { severity: 'error', text: () => channelsText.pushFailed },
 }
 
 /** Asks the browser's permission only when pressed, never on load, and says plainly how it went. */
@@ -35,7 +36,7 @@ export function PushSwitch() {
       </Button>
       {said && (
         <Alert severity={said.severity} role="status">
-          {said.text}
+          {said.text()}
         </Alert>
       )}
     </Stack>

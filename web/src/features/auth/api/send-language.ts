@@ -1,8 +1,13 @@
 import { apiPaths } from '@shared/api-paths'
 import { credentialedApi } from '../../../lib/api-client'
-import { languageBody } from '../../../lib/responses'
+import { accountLanguageBody, languageBody } from '../../../lib/responses'
 
 /** Keeps the chosen language on the account, so its emails and pushes come in it (docs/decisions/languages.md). */
 export function sendLanguage(language: string) {
   return credentialedApi(apiPaths.language, { method: 'PUT', body: { language }, schema: languageBody })
+}
+
+/** The language chosen on the account, or null before any choice. */
+export function fetchAccountLanguage() {
+  return credentialedApi(apiPaths.language, { schema: accountLanguageBody })
 }

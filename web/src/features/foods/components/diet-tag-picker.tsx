@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import { memo } from 'react'
 import { DIET_TAGS, type DietTag } from '@shared/diet-tags'
+import { useLanguage } from '../../../lib/use-language'
 import { dietTagLabel, dietTagText } from '../../../texts/foods'
 
 interface DietTagPickerProps {
@@ -16,9 +17,11 @@ interface DietTagPickerProps {
 
 /**
  * The add and edit forms' tags: a checkbox each, kept in the fixed list's order. Memoised: the
- * form re-renders on every keystroke elsewhere, and nine boxes need not follow.
+ * form re-renders on every keystroke elsewhere, and nine boxes need not follow; so it subscribes to
+ * the language itself, or a switch would leave its labels in the old one.
  */
 export const DietTagPicker = memo(function DietTagPicker({ value, onChange, error }: DietTagPickerProps) {
+  useLanguage()
   function toggle(tag: DietTag, checked: boolean) {
     onChange(DIET_TAGS.filter((each) => (each === tag ? checked : value.includes(each))))
   }

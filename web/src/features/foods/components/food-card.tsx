@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths'
 import { loopText } from '../../../texts/requests'
 import { nearText } from '../../../texts/near'
 import { foodCardLabels } from '../../../texts/foods'
+import { formatExpiry } from '../../../texts/formats'
 
 export interface FoodCardProps {
   food: PublicFood
@@ -79,7 +80,7 @@ export function FoodCard({
               value={loopText.portionsLeftShort(food.portionsLeft, food.quantity)}
             />
           )}
-          <Fact label={foodCardLabels.expires} value={food.expireDateTime} />
+          <Fact label={foodCardLabels.expires} value={formatExpiry(food.expireDateTime)} />
           <Fact label={foodCardLabels.location} value={food.location} />
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
             {foodCardLabels.sharedBy}:

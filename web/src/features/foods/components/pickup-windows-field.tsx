@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { memo, useId } from 'react'
 import { MAX_PICKUP_WINDOWS } from '../../../config/constants'
+import { useLanguage } from '../../../lib/use-language'
 import { pickupText } from '../../../texts/pickup'
 import type { PickupWindowValues } from '../pickup-windows'
 
@@ -18,13 +19,15 @@ interface PickupWindowsFieldProps {
 /**
  * Up to five pickup windows, each a start and an end in the donor's local time. Native
  * `datetime-local` inputs: a phone shows its own picker, and the forms' chunk stays small (a date
- * picker library would weigh more than the rest of the form).
+ * picker library would weigh more than the rest of the form). Memoised, so it subscribes to the
+ * language itself: a switch re-renders its labels.
  */
 export const PickupWindowsField = memo(function PickupWindowsField({
   value,
   onChange,
   error,
 }: PickupWindowsFieldProps) {
+  useLanguage()
   const legendId = useId()
   const helpId = useId()
 

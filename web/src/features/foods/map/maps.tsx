@@ -29,6 +29,7 @@ import { itemsOf } from '../../../lib/list-pages'
 import { loopText } from '../../../texts/requests'
 import { foodPagesQuery, allFoodListParams } from '../api/get-foods'
 import { type MapView, pickupStartView, WORLD } from './start-view'
+import { LocalizedZoom } from './localized-zoom'
 
 /** Subdomains a–c: the host Hosting's Content-Security-Policy names (`*.tile.openstreetmap.org`). */
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -102,7 +103,8 @@ export function FoodsMap({ foods, here }: FoodsMapProps) {
       aria-label={nearText.mapLabel}
       sx={{ height: MAP_HEIGHT * 1.5, borderRadius: 1, overflow: 'hidden' }}
     >
-      <MapContainer {...view} boundsOptions={{ padding: [32, 32] }} style={{ height: '100%' }}>
+      <MapContainer {...view} boundsOptions={{ padding: [32, 32] }} zoomControl={false} style={{ height: '100%' }}>
+        <LocalizedZoom />
         <Tiles />
         {here && (
           <Marker
@@ -225,7 +227,14 @@ export function PickupMap({ value, onChange, radiusKm }: PickupMapProps) {
         aria-label={nearText.pickupMapLabel}
         sx={{ height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden' }}
       >
-        <MapContainer center={start.center} zoom={start.zoom} ref={setMap} style={{ height: '100%' }}>
+        <MapContainer
+          center={start.center}
+          zoom={start.zoom}
+          ref={setMap}
+          zoomControl={false}
+          style={{ height: '100%' }}
+        >
+          <LocalizedZoom />
           <Tiles />
           <PlaceOnClick onPlace={onChange} />
           {openedEmpty && <StartNearPerson view={value ? undefined : nearPerson} />}

@@ -11,11 +11,11 @@ import { LoadError, Loading } from '../../../components/loading'
 import { IMAGE_TYPES, MAX_MESSAGE_LENGTH } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
 import type { MessageBody } from '../../../lib/responses'
-import { localTimeText } from '../../../texts/pickup'
 import { messagesText } from '../../../texts/messages'
 import { messagesQuery, type MessagesPage } from '../api/get-messages'
 import { useMarkConversationRead } from '../api/mark-read'
 import { useSendMessage } from '../api/send-message'
+import { RelativeTime } from '../../../lib/relative-time'
 
 const text = messagesText.thread
 
@@ -136,7 +136,8 @@ function MessageItem({ message, seen, action }: { message: MessageBody; seen: bo
   if (message.from === 'system') {
     return (
       <Typography variant="body2" align="center" color="text.secondary" sx={{ fontStyle: 'italic', px: 2 }}>
-        {(message.kind ? messagesText.events[message.kind] : message.text) + ' · ' + localTimeText(message.at)}
+        {/* Two isolated parts, not one glued string: a Latin text keeps its order in Arabic. */}
+        <bdi>{message.kind ? messagesText.events[message.kind] : message.text}</bdi> · <RelativeTime at={message.at} />
       </Typography>
     )
   }
@@ -171,7 +172,7 @@ function MessageItem({ message, seen, action }: { message: MessageBody; seen: bo
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" align={mine ? 'right' : 'left'}>
-        {localTimeText(message.at)}
+        <RelativeTime at={message.at} />
         {seen && ` · ${text.seen}`}
       </Typography>
       {action}

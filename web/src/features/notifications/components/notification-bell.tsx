@@ -13,6 +13,7 @@ import type { FoodNotification } from '../../../lib/responses'
 import { notificationsQuery } from '../api/get-notifications'
 import { useSendNotificationsRead } from '../api/send-notifications-read'
 import { loopText } from '../../../texts/requests'
+import { RelativeTime } from '../../../lib/relative-time'
 
 function BellIcon() {
   return (
@@ -135,7 +136,7 @@ function EventItem({ event, isNew, onPick }: { event: FoodNotification; isNew: b
     <MenuItem component={RouterLink} to={linkOf(event)} onClick={onPick} sx={{ whiteSpace: 'normal' }}>
       <ListItemText
         primary={eventSentence(event)}
-        secondary={new Date(event.at).toLocaleString()}
+        secondary={<RelativeTime at={event.at} />}
         slotProps={{ primary: { sx: { fontWeight: isNew ? 700 : 400, overflowWrap: 'anywhere' } } }}
       />
     </MenuItem>

@@ -12,6 +12,7 @@ import { apiUrl, pageAnswer, server } from '../../../test/msw'
 import { renderApp } from '../../../test/render'
 import { messagesText } from '../../../texts/messages'
 import { localTimeText, pickupText, windowText } from '../../../texts/pickup'
+import { statusText } from '../../../texts/foods'
 
 const pickupWindow = { start: '2099-01-16T17:00:00.000Z', end: '2099-01-16T18:00:00.000Z' }
 
@@ -112,6 +113,6 @@ test("the donor's queue says which accepted requests are confirmed, which wait, 
   const lena = within(table).getByRole('row', { name: /Lena Koch/ })
   expect(within(lena).getByText(pickupText.queue.waiting)).toBeInTheDocument()
   const omar = within(table).getByRole('row', { name: /Omar Faruk/ })
-  expect(within(omar).getByText(pickupText.queue.released)).toBeInTheDocument()
+  expect(within(omar).getByText(statusText.Released ?? '')).toBeInTheDocument()
   expect(within(omar).queryByRole('button')).not.toBeInTheDocument()
 })

@@ -18,6 +18,7 @@ import { messagesText } from '../../../texts/messages'
 import { pickupText, windowText } from '../../../texts/pickup'
 import { useSendRequestMove } from '../api/send-request-move'
 import { loopText, type MoveText, portionsText } from '../../../texts/requests'
+import { formatDate } from '../../../texts/formats'
 
 /** The texts of each move DONOR_MOVES allows (a state no move leads to has none). */
 const moveTexts: Partial<Record<RequestStatus, MoveText>> = loopText.moves
@@ -105,7 +106,7 @@ export function RequestQueue({ requests, label, portionsLeft, extraActions }: Re
         <Fragment key="time">
           <Typography>{request.requestedTime}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {new Date(request.createdAt).toLocaleDateString()}
+            {formatDate(new Date(request.createdAt))}
           </Typography>
         </Fragment>,
         request.message ? (

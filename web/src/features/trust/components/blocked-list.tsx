@@ -14,6 +14,7 @@ import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'
 import { blocksQuery, useUnblock } from '../api/blocks'
 import { focusHeadingLater, headingFor } from '../focus-heading'
+import { formatDate } from '../../../texts/formats'
 
 const text = trustText.block
 
@@ -62,7 +63,7 @@ export function BlockedList({ uid }: { uid: string }) {
                 {block.name}
               </Typography>
             }
-            secondary={trustText.account.since(new Date(block.blockedAt).toLocaleDateString())}
+            secondary={trustText.account.since(formatDate(new Date(block.blockedAt)))}
             sx={{ pr: 10, overflowWrap: 'anywhere' }}
           />
         </ListItem>

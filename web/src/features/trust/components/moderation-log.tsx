@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LoadError, Loading } from '../../../components/loading'
 import { trustText } from '../../../texts/trust'
 import { moderationLogQuery } from '../api/moderation'
+import { formatDateTime } from '../../../texts/formats'
 
 const text = trustText.moderation
 
@@ -24,7 +25,7 @@ export function ModerationLog() {
               entry.moderator.email,
               text.actions[entry.action],
               text.reportOf[entry.target.kind],
-              new Date(entry.at).toLocaleString(),
+              formatDateTime(new Date(entry.at)),
             )}
             secondary={entry.note}
             sx={{ overflowWrap: 'anywhere' }}

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ProfileBody } from '../../../lib/responses'
 import { trustText } from '../../../texts/trust'
+import { formatMonth } from '../../../texts/formats'
 
 const text = trustText.profile
 
 /** The month and year someone joined, in the reader's language. */
 function memberSinceText(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long' })
+  return formatMonth(new Date(iso))
 }
 
 /** A public profile: photo, name, since when, what they shared and received, and feedback counts once there are enough. */
