@@ -98,16 +98,18 @@ export function Component() {
   function alertMe() {
     if (saveAlert.isPending) return
     const point = nearMe.point
+    // What the box holds now, not the debounced search: a press right after typing keeps the words.
+    const words = searchText.trim()
     if (!point || !user) {
       if (!point) toasts.warning(alertsText.needPlace)
-      void navigate(alertLink(point, tags, search))
+      void navigate(alertLink(point, tags, words))
       return
     }
     const alert = {
       near: point,
       radiusKm: DEFAULT_RADIUS_KM,
       tags,
-      words: alertWords(search),
+      words: alertWords(words),
       frequency: 'instant' as const,
     }
     saveAlert.mutate(alert, {

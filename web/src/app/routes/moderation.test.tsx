@@ -8,6 +8,7 @@ import type { ModerationLogEntry, ModerationReport } from '../../lib/responses'
 import { buildPublicFood } from '../../test/builders'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { formatDateTime } from '../../texts/formats'
 import { trustText } from '../../texts/trust'
 
 const text = trustText.moderation
@@ -86,7 +87,7 @@ test('a moderator sees the open reports with their targets and how many reported
         'mina@foodshare.demo',
         text.actions['warn-user'],
         text.reportOf.user,
-        new Date(logEntry.at).toLocaleString(),
+        formatDateTime(new Date(logEntry.at)),
       ),
     ),
   ).toBeInTheDocument()
