@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { widgetText } from '../../web/src/texts/widgets'
 import { SEE_TIMEOUT_MS } from './journey'
 
 /** Waits until the user can see `locator`; fails saying what was expected and where. */
@@ -73,7 +74,7 @@ export async function seePath(page: Page, pathname: string, timeout = SEE_TIMEOU
  * reach (toasts sit over the top bar's right end, where Log-Out is).
  */
 export async function dismissToasts(page: Page): Promise<void> {
-  const closeButtons = page.getByRole('button', { name: 'close', exact: true })
+  const closeButtons = page.getByRole('button', { name: widgetText.closeNotice, exact: true })
   for (const button of await closeButtons.all()) await button.click({ timeout: 2000 }).catch(() => undefined)
   await seeNo(page.getByRole('alert'), 'the toasts')
 }

@@ -29,10 +29,14 @@ export function KeptQueryContent<T>({
   children: (data: T) => ReactNode
 }) {
   const online = useOnline()
-  if (online || query.data === undefined) return <QueryContent query={query}>{children}</QueryContent>
+  if (query.data === undefined || (online && query.isError)) {
+    return <QueryContent query={query}>{children}</QueryContent>
+  }
+  // The content keeps its place in the tree when the network comes and goes, so what a form holds
+  // (the request form, say) is not lost when the note appears above it.
   return (
     <>
-      <OfflineCopyNote at={query.dataUpdatedAt} />
+      {!online && <OfflineCopyNote at={query.dataUpdatedAt} />}
       {children(query.data)}
     </>
   )
