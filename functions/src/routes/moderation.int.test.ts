@@ -6,11 +6,14 @@
 import { expect, test } from 'vitest'
 import { apiPaths } from '../shared/api-paths'
 import { apiErrors, copy } from '../shared/copy'
+import { MAX_LIST_SIZE, MAX_PAGE_LIMIT } from '../shared/constants'
+import { encodeCursor } from '../shared/paging'
 import {
   foodBody,
   insertResult,
   messageList,
   moderationLog,
+  type ModerationLogEntry,
   moderationReportBody,
   moderationReportList,
   notificationList,
@@ -21,7 +24,7 @@ import {
 import { setModeratorClaim } from '../store/accounts'
 import { profileIdOf } from '../store/profiles'
 import { buildFood, buildRequest, postFood, uniqueWord } from '../test/builders'
-import { type Credentials, call, del, get, post } from '../test/http'
+import { type ApiResponse, type Credentials, call, del, get, post } from '../test/http'
 import { askFor, moveTo } from '../test/pickup'
 import { expectBody, expectError } from '../test/responses'
 import { signUpModerator } from '../test/moderators'
@@ -398,4 +401,68 @@ test('suspending from a report of a profile: the person is signed out, and the p
   )
   expect(closed.content.profile?.suspended).toBe(true)
   expectError(await get('/notifications', { as: bearer(suspect) }), 401)
+})
+
+/** The path (after /api) of the `Link: <…>; rel="next"` header, or undefined on the last page. */
+function nextPath(response: ApiResponse): string | undefined {
+  const link = response.headers.link
+  if (link === undefined) return undefined
+  return /^<\/api(\/[^>]+)>; rel="next"$/.exec(String(link))?.[1]
+}
+
+test('the log pages through Link, newest first: every entry once, the true total on each page', async () => {
+  const [donor, reporter, moderator] = await Promise.all([signUpUser(), signUpUser(), signUpModerator()])
+  const foodId = await postFood(bearer(donor))
+  const before = Number((await get('/moderation/log?limit=1', { as: bearer(moderator) })).headers['x-total-count'])
+  // A closed report may be made again: five reports of one food, each dismissed, are five entries.
+  const decided: string[] = []
+  for (let round = 1; round <= 5; round++) {
+    expectBody(await report(bearer(reporter), 'food', foodId), 201, insertResult)
+    const open = await openReportOf(moderator, foodId)
+    expectBody(await decide(moderator, open._id, 'dismiss', `Round ${round}`), 200, moderationReportBody)
+    decided.push(open._id)
+  }
+
+  const pages: ApiResponse[] = []
+  const seen: ModerationLogEntry[] = []
+  for (let path: string | undefined = '/moderation/log?limit=2'; path; path = nextPath(pages.at(-1)!)) {
+    const response = await get(path, { as: bearer(moderator) })
+    const entries = expectBody(response, 200, moderationLog)
+    expect(entries.length, path).toBeLessThanOrEqual(2)
+    seen.push(...entries)
+    pages.push(response)
+  }
+
+  const total = before + 5
+  expect(seen).toHaveLength(total)
+  expect(new Set(seen.map((entry) => entry._id)).size).toBe(total)
+  for (const page of pages) expect(page.headers['x-total-count']).toBe(String(total))
+  expect(pages).toHaveLength(Math.ceil(total / 2))
+  const times = seen.map((entry) => entry.at)
+  expect(times).toEqual([...times].sort().reverse())
+  expect(seen.slice(0, 5).map((entry) => [entry.reportId, entry.note])).toEqual(
+    decided.map((id, index) => [id, `Round ${index + 1}`]).reverse(),
+  )
+  // The first page's link keeps the limit and adds the cursor; the last page has none.
+  expect(nextPath(pages[0]!)).toMatch(/^\/moderation\/log\?limit=2&cursor=[A-Za-z0-9_-]+$/)
+  expect(pages.at(-1)!.headers.link).toBeUndefined()
+})
+
+test('the log without limit is capped with a link onward; a bad limit or cursor is a 400 naming it', async () => {
+  const moderator = await signUpModerator()
+  const whole = await get('/moderation/log', { as: bearer(moderator) })
+  const entries = expectBody(whole, 200, moderationLog)
+  expect(entries.length).toBe(Math.min(Number(whole.headers['x-total-count']), MAX_LIST_SIZE))
+  expect(whole.headers.link === undefined).toBe(entries.length === Number(whole.headers['x-total-count']))
+
+  // Well formed, but of another order: the log's keys are not the quantity list's.
+  const quantityCursor = encodeCursor('quantity', '00004_000001764000000000_abc')
+  for (const limit of ['0', String(MAX_PAGE_LIMIT + 1), '-1', '1.5', 'ten', '']) {
+    const response = await get(`/moderation/log?limit=${limit}`, { as: bearer(moderator) })
+    expect(expectError(response, 400).fields, `limit=${limit}`).toHaveProperty('limit')
+  }
+  for (const cursor of ['not*base64', 'x', btoa('newest:../../etc'), btoa('no separator'), quantityCursor]) {
+    const response = await get(`/moderation/log?cursor=${cursor}`, { as: bearer(moderator) })
+    expect(expectError(response, 400).fields, `cursor=${cursor}`).toHaveProperty('cursor')
+  }
 })

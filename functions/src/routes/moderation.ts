@@ -1,10 +1,12 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { acceptWrite } from '../http/every-request'
+import { sendPage } from '../http/send-page'
 import { currentUser, requireModerator, requireUser } from '../http/require-user'
 import { parse, parseId } from '../http/validate'
 import { decideReport, getModerationLog, getModerationReports, reportTarget } from '../services/moderation'
 import { moderationInput, reportInput, reportStatusQuery } from '../shared/moderation'
+import { pageQuery } from '../shared/paging'
 
 /** Reports, and the moderators' queue, actions and log (docs/decisions/trust.md). */
 export const moderationRoutes = Router()
@@ -40,10 +42,11 @@ moderationRoutes
   })
   .all(methodNotAllowed('POST'))
 
-/** Append-only: the API offers no way to change or delete an entry. */
+/** Append-only: the API offers no way to change or delete an entry. Paged, newest first, as the other lists. */
 moderationRoutes
   .route('/moderation/log')
-  .get(async (_req, res) => {
-    res.json(await getModerationLog())
+  .get(async (req, res) => {
+    const page = parse(pageQuery, req.query)
+    sendPage(req, res, page.sort, await getModerationLog(page))
   })
   .all(methodNotAllowed('GET'))

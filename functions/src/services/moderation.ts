@@ -13,6 +13,7 @@ import { isNewAccount } from '../domain/trust'
 import { apiErrors, copy } from '../shared/copy'
 import { type ModerationInput, type ReportInput } from '../shared/moderation'
 import type { ReportStatus } from '../shared/moderation-choices'
+import { mapPage, type Page, type PageRequest } from '../shared/paging'
 import type { InsertResult, ModerationLogEntry, ModerationReport } from '../shared/responses'
 import { setSuspended } from '../store/accounts'
 import { findConversation, findMessage, replaceMessageText, SYSTEM } from '../store/conversations'
@@ -285,8 +286,8 @@ export async function getModerationReports(status: ReportStatus, now: Date): Pro
   return Promise.all(reports.map((report) => toModerationReport(report, now)))
 }
 
-export async function getModerationLog(): Promise<ModerationLogEntry[]> {
-  return (await listModerationLog()).map((entry) => ({
+export async function getModerationLog(page: PageRequest): Promise<Page<ModerationLogEntry>> {
+  return mapPage(await listModerationLog(page), (entry) => ({
     _id: entry.id,
     moderator: { email: entry.moderatorEmail },
     action: entry.action,

@@ -18,8 +18,6 @@ export { MAX_REPORT_DETAILS }
 export const MAX_MODERATION_NOTE = 1000
 /** This many different people reporting one food take it off the public lists until a moderator decides. */
 export const REPORTS_TO_HOLD_FOOD = 3
-/** The moderation log answers this many entries, newest first. */
-export const MODERATION_LOG_SHOWN = 200
 /** A moderation queue answers this many reports, oldest first (open) or newest first (closed). */
 export const MODERATION_REPORTS_SHOWN = 200
 

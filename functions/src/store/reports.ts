@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { AppError } from '../domain/app-error'
 import { db } from '../firebase'
 import { apiErrors } from '../shared/copy'
-import { MODERATION_LOG_SHOWN, MODERATION_REPORTS_SHOWN, type ReportInput } from '../shared/moderation'
+import { MODERATION_REPORTS_SHOWN, type ReportInput } from '../shared/moderation'
 import {
   MODERATION_ACTIONS,
   type ModerationAction,
@@ -20,8 +20,10 @@ import {
   type ReportStatus,
   type ReportTargetKind,
 } from '../shared/moderation-choices'
+import type { Page, PageRequest } from '../shared/paging'
 import { cannotExist } from './document-ids'
 import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
+import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 const reports = db.collection('reports')
 const openReportMarkers = db.collection('openReports')
@@ -142,7 +144,8 @@ export function closeReports(report: StoredReport, entry: LogEntry, now: Date): 
         tx.update(reports.doc(other.id), closed)
         tx.delete(markerOf(other.targetKey, other.reporterUid))
       }
-      tx.create(moderationLog.doc(), { ...entry, at })
+      const logged = moderationLog.doc()
+      tx.create(logged, { ...entry, at, [SORT_ORDERS.newest.field]: creationKey(at.toMillis(), logged.id) })
       return { ...toStoredReport(current), ...closed }
     }),
   )
@@ -160,9 +163,9 @@ const storedLogEntry = z.object({
 })
 export type StoredLogEntry = z.infer<typeof storedLogEntry> & { id: string }
 
-export async function listModerationLog(): Promise<StoredLogEntry[]> {
-  const snapshot = await firestoreCall(() => moderationLog.orderBy('at', 'desc').limit(MODERATION_LOG_SHOWN).get())
-  return snapshot.docs.map((doc) => ({ ...storedLogEntry.parse(doc.data()), id: doc.id }))
+/** A page of the log, newest first, by the key each entry is written with. */
+export function listModerationLog(page: PageRequest): Promise<Page<StoredLogEntry>> {
+  return pageOf(moderationLog, page, (doc) => ({ ...storedLogEntry.parse(doc.data()), id: doc.id }))
 }
 
 /** A deleted moderator's entries stay (what was done, when), without the email that named them. */

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { apiPaths } from '@shared/api-paths'
+import { PAGE_SIZE } from '@shared/constants'
 import { paths } from '../../config/paths'
 import type { ModerationLogEntry, ModerationReport } from '../../lib/responses'
 import { buildPublicFood } from '../../test/builders'
-import { apiUrl, server } from '../../test/msw'
+import { apiUrl, pageAnswer, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
 import { formatDateTime } from '../../texts/formats'
+import { loadMoreText } from '../../texts/list'
 import { trustText } from '../../texts/trust'
 
 const text = trustText.moderation
@@ -125,4 +127,47 @@ test('a moderator hides a reported food with a note; a missing note is asked for
   expect(await screen.findByText(text.done)).toBeInTheDocument()
   expect(sent).toEqual({ action: 'hide-food', note: 'Unsafe' })
   expect(await screen.findByText(text.none)).toBeInTheDocument()
+})
+
+test("'Load more' brings the log's older entries, after the newest page", async () => {
+  const older: ModerationLogEntry = {
+    ...logEntry,
+    _id: 'log0',
+    action: 'dismiss',
+    note: 'Nothing wrong with it',
+    at: '2026-11-20T09:30:00.000Z',
+  }
+  const asked: { limit: string | null; cursor: string | null }[] = []
+  server.use(
+    http.get(apiUrl(apiPaths.moderationReports), () => HttpResponse.json([])),
+    http.get(apiUrl(apiPaths.moderationLog), ({ request }) => {
+      const params = new URL(request.url).searchParams
+      asked.push({ limit: params.get('limit'), cursor: params.get('cursor') })
+      return params.get('cursor') === 'older1'
+        ? pageAnswer([older], { total: 2 })
+        : pageAnswer([logEntry], { total: 2, next: 'older1' })
+    }),
+  )
+  const user = userEvent.setup()
+  renderApp(paths.moderation, { user: {}, session: moderator })
+
+  const log = await screen.findByRole('list', { name: text.log })
+  expect(within(log).getByText('First warning')).toBeInTheDocument()
+  expect(within(log).queryByText('Nothing wrong with it')).not.toBeInTheDocument()
+  expect(screen.getByText(loadMoreText.shown(1, 2))).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: loadMoreText.button }))
+
+  expect(await within(log).findByText('Nothing wrong with it')).toBeInTheDocument()
+  expect(
+    within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('First warning'), expect.stringContaining('Nothing wrong with it')])
+  expect(screen.getByText(loadMoreText.shown(2, 2))).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: loadMoreText.button })).not.toBeInTheDocument()
+  expect(asked).toEqual([
+    { limit: String(PAGE_SIZE), cursor: null },
+    { limit: String(PAGE_SIZE), cursor: 'older1' },
+  ])
 })

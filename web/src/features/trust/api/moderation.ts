@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
+import { PAGE_SIZE } from '@shared/constants'
 import type { ModerationAction, ReportStatus } from '@shared/moderation-choices'
-import { credentialedApi } from '../../../lib/api-client'
+import { credentialedApi, credentialedApiPage, pagePath } from '../../../lib/api-client'
 import { moderationLog, moderationReportBody, moderationReportList } from '../../../lib/responses'
 
 export const moderationKey = ['moderation'] as const
@@ -13,10 +14,17 @@ export const moderationReportsQuery = (status: ReportStatus) =>
       credentialedApi(`${apiPaths.moderationReports}?status=${status}`, { schema: moderationReportList, signal }),
   })
 
+/** The log, newest first, a page at a time: older entries load on demand. */
 export const moderationLogQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...moderationKey, 'log'],
-    queryFn: ({ signal }) => credentialedApi(apiPaths.moderationLog, { schema: moderationLog, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      credentialedApiPage(pagePath(apiPaths.moderationLog, {}, PAGE_SIZE, pageParam), {
+        schema: moderationLog,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
   })
 
 export interface ModerationDecision {
