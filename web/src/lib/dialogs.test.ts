@@ -21,7 +21,8 @@ test.each(Object.entries(BUTTONS) as [Language, (typeof BUTTONS)[Language]][])(
     await switchLanguage(language, { remember: false })
 
     const answer = confirmDelete()
-    expect(await screen.findByRole('button', { name: buttons.cancel })).toBeVisible()
+    // SweetAlert2 shows its popup a tick after adding it, and the last test's may still be leaving.
+    await waitFor(() => expect(screen.getByRole('button', { name: buttons.cancel })).toBeVisible())
     expect(document.querySelector('.swal2-close')).toHaveAttribute('aria-label', buttons.close)
     if (language === 'en') expect(screen.getByRole('button', { name: spec.dialog.confirmButton })).toBeVisible()
     screen.getByRole('button', { name: buttons.cancel }).click()
