@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { ListPage } from '../lib/api-client'
-import { itemsOf } from '../lib/list-pages'
 import { useOnline } from '../lib/online'
 import { formatDateTime } from '../texts/formats'
 import { offlineCopyText } from '../texts/pwa'
@@ -42,7 +41,7 @@ export function KeptQueryContent<T>({
   )
 }
 
-/** PagedQueryContent likewise: offline, the pages there are, with how old they are. */
+/** PagedQueryContent likewise: offline, the pages there are, with how old they are, and no 'Load more'. */
 export function KeptPagedQueryContent<T>({
   query,
   children,
@@ -51,11 +50,14 @@ export function KeptPagedQueryContent<T>({
   children: (items: T[]) => ReactNode
 }) {
   const online = useOnline()
-  if (online || query.data === undefined) return <PagedQueryContent query={query}>{children}</PagedQueryContent>
+  const keptCopy = !online && query.data !== undefined
+  // As in KeptQueryContent, the list keeps its place in the tree when the note comes and goes.
   return (
     <>
-      <OfflineCopyNote at={query.dataUpdatedAt} />
-      {children(itemsOf(query.data))}
+      {keptCopy && <OfflineCopyNote at={query.dataUpdatedAt} />}
+      <PagedQueryContent query={query} canLoadMore={!keptCopy}>
+        {children}
+      </PagedQueryContent>
     </>
   )
 }

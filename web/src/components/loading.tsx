@@ -150,9 +150,12 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, loadOnScr
 export function PagedQueryContent<T>({
   query,
   children,
+  canLoadMore = true,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>, unknown>>
   children: (items: T[]) => ReactNode
+  /** False shows the pages there are without 'Load more' (an offline copy cannot fetch more). */
+  canLoadMore?: boolean
 }) {
   if (query.isPending) return <Loading />
   if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -160,7 +163,7 @@ export function PagedQueryContent<T>({
   return (
     <>
       {children(items)}
-      {items.length > 0 && (
+      {canLoadMore && items.length > 0 && (
         <LoadMore
           shown={items.length}
           total={query.data?.pages[0]?.total ?? items.length}
