@@ -12,8 +12,11 @@ import { dialog, see, seeDialog, seeNo, seePath, seeText } from './support/see'
 /**
  * The heading shows the true total of the list, as the API counts it for the same call
  * (`X-Total-Count`), not the cards on screen. Polled: other people may add foods meanwhile.
+ * `shownBefore` is a heading this list already showed: a list shown again may keep it for as long
+ * as its answer is fresh (the app's query cache), even when others have added foods since.
+ * Answers the heading seen.
  */
-async function expectHeadingShowsTotal(page: Page, listPath: string): Promise<void> {
+async function expectHeadingShowsTotal(page: Page, listPath: string, shownBefore?: string): Promise<string> {
   const deadline = Date.now() + SEE_TIMEOUT_MS
   let heading: string | null = null
   let total = -1
@@ -21,7 +24,9 @@ async function expectHeadingShowsTotal(page: Page, listPath: string): Promise<vo
     const response = await fetch(`${APP_URL}/api${listPath}`)
     total = Number(response.headers.get('X-Total-Count'))
     heading = await page.getByRole('heading', { level: 1 }).textContent()
-    if (heading === copy.allFood.heading(total)) return
+    if (heading === copy.allFood.heading(total) || (shownBefore !== undefined && heading === shownBefore)) {
+      return heading
+    }
     await page.waitForTimeout(100)
   }
   throw new Error(`Expected the heading to show the total ${total} of ${listPath}, but it says '${heading}'`)
@@ -92,7 +97,7 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   // /allfood: the heading shows the true total.
   await see(page.getByRole('article'), 'a food card on /allfood')
   await expectAccessible(page, '/allfood, signed out')
-  await expectHeadingShowsTotal(page, '/foods?limit=1')
+  const wholeListHeading = await expectHeadingShowsTotal(page, '/foods?limit=1')
   expect(await page.getByRole('link', { name: copy.allFood.seeFoodsDetails, exact: true }).count()).toBe(
     await page.locator('article').count(),
   )
@@ -107,8 +112,9 @@ journey('a visitor browses the home page, searches, sorts and finds the static p
   await search.fill('qwxzyv')
   await seeText(page, copy.allFood.notFound)
   await search.fill('')
-  // The whole list again (its newest page may have moved on as others add foods meanwhile).
-  await expectHeadingShowsTotal(page, '/foods?limit=1')
+  // The whole list again: as the app kept it a moment ago, or as it is now if others added foods
+  // and the app has fetched it again.
+  await expectHeadingShowsTotal(page, '/foods?limit=1', wholeListHeading)
   await see(page.getByRole('article'), 'the food cards again once the search box is empty')
   await foodWithoutWordStarting(page, 'bir')
 

@@ -188,3 +188,43 @@ test('a failed sign-in clears loading again', async () => {
   expect(screen.getByText('settled')).toBeInTheDocument()
   expect(screen.getByText('nobody')).toBeInTheDocument()
 })
+
+test('a sign-in waits for the log-out sent before it to answer, so its session cookie is never cleared by that answer', async () => {
+  localStorage.removeItem('foodshare:signed-in')
+  let answerLogout: () => void = () => undefined
+  const calls: string[] = []
+  server.use(
+    ...emulatorAccount('uid-marco', 'marco@example.com', 'Marco Rossi'),
+    http.post(apiUrl('/logout'), async () => {
+      calls.push('logout sent')
+      await new Promise<void>((resolve) => {
+        answerLogout = resolve
+      })
+      calls.push('logout answered')
+      return HttpResponse.json({ success: true })
+    }),
+    http.post(apiUrl('/jwt'), () => {
+      calls.push('jwt sent')
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  try {
+    // The first key press loads Firebase Auth, which reports nobody: the log-out goes, and hangs.
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() => expect(calls).toEqual(['logout sent']), { timeout: 5000 })
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
+    expect(await screen.findByText('marco@example.com')).toBeInTheDocument()
+    // Time for a /jwt the provider would send at once to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(calls).toEqual(['logout sent'])
+  } finally {
+    answerLogout()
+  }
+  await waitFor(() => expect(calls).toEqual(['logout sent', 'logout answered', 'jwt sent']))
+  expect(await screen.findByText('settled')).toBeInTheDocument()
+})

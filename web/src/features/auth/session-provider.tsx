@@ -23,13 +23,22 @@ function loadBridge(): Promise<AuthBridgeModule> {
   return bridgeImport
 }
 
+/** The session call last sent, settled or not. */
+let lastSessionCall: Promise<unknown> = Promise.resolve()
+
 /**
  * The session calls run once the auth bridge has reported, after first paint; the API client
- * (with its response schemas) loads then, so it stays out of the home's first load.
+ * (with its response schemas) loads then, so it stays out of the home's first load. They go one
+ * at a time, in the order of the auth changes: a log-out's answer clears the session cookie, so on
+ * a slow server it must never land after the answer of the sign-in that followed it.
  */
-async function sessionCall(path: string, init: ApiInit): Promise<void> {
-  const { credentialedApi } = await import('../../lib/api-client')
-  await credentialedApi(path, init)
+function sessionCall(path: string, init: ApiInit): Promise<void> {
+  const call = lastSessionCall.then(async () => {
+    const { credentialedApi } = await import('../../lib/api-client')
+    await credentialedApi(path, init)
+  })
+  lastSessionCall = call.catch(() => undefined)
+  return call
 }
 
 /**
