@@ -1,4 +1,5 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query'
+import { publishQueryClient } from './query-client-slot'
 
 const DEFAULT_RETRIES = 3
 
@@ -46,3 +47,5 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 })
+
+publishQueryClient(queryClient)
