@@ -1,5 +1,4 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query'
-import { publishQueryClient } from './query-client-slot'
 
 const DEFAULT_RETRIES = 3
 
@@ -47,5 +46,3 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 })
-
-publishQueryClient(queryClient)
