@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -25,6 +25,38 @@ const alias: AliasOptions = [
   { find: '@shared', replacement: shared },
   { find: unusedFirebaseSdks, replacement: unusedFirebaseSdk },
 ]
+
+/** MUI's createTheme, which the default theme of every component and our own theme call. */
+const MUI_CREATE_THEME = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/
+/** The branch of it the app takes: no CSS variables, no colour schemes. */
+const MUI_NO_VARS_BRANCH =
+  /if \(cssVariables === false\) \{\s*if \(!\('colorSchemes' in options\)\) \{[^}]*return createThemeNoVars\(options, \.\.\.args\);/
+
+/**
+ * MUI's createTheme holds two theme builders: without CSS variables, and with them (plus colour
+ * schemes), which the app never asks for and which is about 5 KB gzip of the first load. This
+ * keeps the first: the same code path, verbatim, for options without `cssVariables` and
+ * `colorSchemes` (the app's, and the default theme's); any other call throws. The build fails if
+ * MUI's file no longer has that branch (docs/decisions/prerendered-home.md, Update).
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  return {
+    name: 'foodshare-mui-theme-without-css-variables',
+    apply: 'build',
+    load(id) {
+      if (!MUI_CREATE_THEME.test(id)) return null
+      if (!MUI_NO_VARS_BRANCH.test(readFileSync(id, 'utf8')))
+        throw new Error(`${id} changed: check that the app's theme still takes its no-CSS-variables branch`)
+      return `import createThemeNoVars from './createThemeNoVars.js';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options)
+    throw new Error('FoodShare builds MUI without CSS variables and colour schemes (web/vite.config.ts)');
+  return createThemeNoVars(options, ...args);
+}
+`
+    },
+  }
+}
 
 /**
  * The app without the home pre-rendered: what Hosting serves for every path but `/` (firebase.json
@@ -204,7 +236,7 @@ const serviceWorker = VitePWA({
 const LOCAL_HOSTING = 'http://127.0.0.1:5000'
 
 export default defineConfig({
-  plugins: [react(), prerenderHome(), webAppManifest(), serviceWorker],
+  plugins: [react(), muiThemeWithoutCssVariables(), prerenderHome(), webAppManifest(), serviceWorker],
   resolve: { alias },
   server: {
     port: 5173,
@@ -229,6 +261,16 @@ export default defineConfig({
     sourcemap: false,
     // scripts/bundle-report.ts reads the manifest to find what the home route loads first.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // Every file name is written again in each chunk that imports it and in each dynamic
+        // import's list of files to fetch beside it (about 6 KB gzip of the first load). Shared
+        // chunks, named after whichever module came first (createSimplePaletteValueFilter), go by
+        // their hash alone: 1.5 KB less. What is loaded by name (the app, each route, the home's
+        // lazy parts, the auth bridge) keeps its name, for traces and the network panel.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
+    },
     // The lazily loaded auth bridge carries reactfire's whole entry (see
     // docs/decisions/reactfire-placement.md); the budget that matters is checked by bundle-report.
     chunkSizeWarningLimit: 700,

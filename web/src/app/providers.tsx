@@ -1,12 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { ThemeProvider } from '@mui/material/styles'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react'
+// What MUI's own ThemeProvider renders for a theme without CSS variables, without bundling its
+// CSS-variables branch (docs/decisions/prerendered-home.md, Update).
+import { ThemeProvider } from '@mui/system'
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { SessionProvider } from '../features/auth/session-provider'
 import { hasToastBeenShown, subscribeToFirstToast } from '../lib/toasts'
-import { queryClient as appQueryClient } from './query-client'
+import { loadedQueryClient, subscribeToQueryClient } from './query-client-slot'
 import { directionOf } from '../texts/catalog'
 import { useLanguage } from '../lib/use-language'
 import { loadedRtlCache } from './language'
@@ -28,28 +30,46 @@ function Toasts() {
 
 export interface BaseProvidersProps {
   children: ReactNode
+  /** Tests give theirs; the app's is handed on once loaded. */
   queryClient?: QueryClient
+}
+
+/**
+ * The app's query client, once something has loaded it (query-client-slot.ts): until then no
+ * component runs a query, and nothing here needs TanStack Query's core. What QueryClientProvider
+ * does, for a client that arrives later: the same tree before and after, so nothing remounts.
+ */
+function AppQueryClient({ children }: { children: ReactNode }) {
+  // The server's snapshot is the same: the value draws nothing, so hydration cannot differ by it.
+  const client = useSyncExternalStore(subscribeToQueryClient, loadedQueryClient, loadedQueryClient)
+  useEffect(() => {
+    if (!client) return undefined
+    // Refetches on focus and on reconnect, as QueryClientProvider subscribes them.
+    client.mount()
+    return () => client.unmount()
+  }, [client])
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
 }
 
 /** Emotion's usual cache (the key of the pre-rendered home's styles), for left-to-right languages. */
 const ltrCache = createCache({ key: 'css' })
 
 /** Everything but the session: tests put their own SessionContext inside these. */
-export function BaseProviders({ children, queryClient = appQueryClient }: BaseProvidersProps) {
+export function BaseProviders({ children, queryClient }: BaseProvidersProps) {
   // The same tree in every language (no remount: forms keep what they hold); only the values change.
   const direction = directionOf(useLanguage())
   const cache = direction === 'rtl' ? (loadedRtlCache() ?? ltrCache) : ltrCache
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={themeFor(direction)}>
-          <CssBaseline />
-          {children}
-          <Toasts />
-        </ThemeProvider>
-      </CacheProvider>
-    </QueryClientProvider>
+  const content = (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={themeFor(direction)}>
+        <CssBaseline />
+        {children}
+        <Toasts />
+      </ThemeProvider>
+    </CacheProvider>
   )
+  if (queryClient) return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+  return <AppQueryClient>{content}</AppQueryClient>
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

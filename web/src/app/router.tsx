@@ -7,6 +7,7 @@ import { Loading } from '../components/loading'
 import { RequireAuth } from './require-auth'
 import { hasServerSession } from '../features/auth/session-snapshot'
 import * as home from './routes/home'
+import { withQueryClient } from './query-client-slot'
 
 /**
  * What every file in app/routes exports: `Component`, and optionally a `loader` (it may import
@@ -36,10 +37,13 @@ function subscribed(Component: ComponentType): ComponentType {
 
 const Home = subscribed(home.Component)
 
-/** Only the route keys, so a module's other exports (query options, helpers) stay off the route. */
+/**
+ * Only the route keys, so a module's other exports (query options, helpers) stay off the route.
+ * Pages run queries: the query client loads beside the route's chunk (query-client-slot.ts).
+ */
 function lazyRoute(load: Lazy): RouteObject['lazy'] {
   return async () => {
-    const { Component, loader, ErrorBoundary } = await load()
+    const { Component, loader, ErrorBoundary } = await withQueryClient(load())
     return {
       Component: subscribed(Component),
       ...(loader ? { loader } : {}),

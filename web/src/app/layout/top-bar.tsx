@@ -14,13 +14,17 @@ import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
 import { LanguageSelect } from './language-select'
 import { storedLanguage, switchLanguage } from '../language'
+import { withQueryClient } from '../query-client-slot'
 import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
-/** Signed-in only (the bell brings its menu, query and schemas): a visitor's first load carries none of it. */
+/**
+ * Signed-in only (the bell brings its menu, query and schemas): a visitor's first load carries none
+ * of it. Its queries need the query client, which loads beside it.
+ */
 const SignedInActions = lazy(() =>
-  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+  withQueryClient(import('./signed-in-actions')).then((module) => ({ default: module.SignedInActions })),
 )
 
 function MenuIcon() {

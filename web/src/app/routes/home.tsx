@@ -5,12 +5,17 @@ import { lazy, Suspense } from 'react'
 import { Loading } from '../../components/loading'
 import { useHydrated } from '../../lib/use-hydrated'
 import { Hero } from '../home/hero'
+import { withQueryClient } from '../query-client-slot'
 import { copy } from '../../texts/copy'
 
 /** Below the fold on every screen (the hero is 38rem): its cards, query and schemas load after first paint. */
-const HomeFoods = lazy(() => import('../home/home-foods').then((module) => ({ default: module.HomeFoods })))
+const HomeFoods = lazy(() =>
+  withQueryClient(import('../home/home-foods')).then((module) => ({ default: module.HomeFoods })),
+)
 /** Live figures: never pre-rendered into index.html (they would be stale there), so lazy as well. */
-const ImpactStrip = lazy(() => import('../home/impact-strip').then((module) => ({ default: module.ImpactStrip })))
+const ImpactStrip = lazy(() =>
+  withQueryClient(import('../home/impact-strip')).then((module) => ({ default: module.ImpactStrip })),
+)
 
 /** The strip's height, kept before its figures arrive so nothing below it moves (no layout shift). */
 const IMPACT_STRIP_HEIGHT = { xs: 88, sm: 64 }
