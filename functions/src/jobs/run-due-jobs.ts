@@ -1,5 +1,12 @@
-import { afterJob, type DueActions, dueActions, nextDueAt, pickupStateOf } from '../domain/pickup'
-import { effectOfMove, type Notice } from '../domain/request'
+import {
+  afterJob,
+  type DueActions,
+  dueActions,
+  effectOfMove,
+  nextDueAt,
+  type Notice,
+  pickupStateOf,
+} from '../domain/request'
 import { DUE_BATCH } from '../shared/constants'
 import { listDueRequestIds } from '../store/due-requests'
 import { inFoodChange } from '../store/food-changes'

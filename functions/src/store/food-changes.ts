@@ -1,11 +1,10 @@
 import { type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { AppError } from '../domain/app-error'
-import { type DonorMove, type MoveOutcome, type Notice, systemKindOfMove } from '../domain/request'
-import { db } from '../firebase'
+import { type Notice, type RequestOutcome, systemKindOfMove } from '../domain/request'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firebase'
 import { apiErrors } from '../shared/copy'
 import type { RequestStatus, SystemMessageKind } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import {
   foodFromSnapshot,
   foods,
@@ -187,24 +186,32 @@ export async function inRequestChange<T>(
 }
 
 /**
- * A donor's move of a request (`move`, as the donor asked it), decided by the domain's `decide` on
- * the request and its food as they are inside the change, then written: the request's status,
- * portions and pickup marks, the food's counters, the notices and the conversation's system
- * message. Answers the request as it now is.
+ * A change of a request decided by the domain: `decide` (a pure rule such as `decideMove`) says,
+ * on the request and its food as they are inside the change and on `act` (who does what, and
+ * when), what the change does; this writes it: the request moved, its pickup marked or withdrawn
+ * (its conversation ended), the food's counters, the notices and the conversation's system
+ * message. Answers the request as it now is (a withdrawn one as it was).
  */
-export function inRequestMove(
+export function inRequestDecision<Act extends { now: Date }>(
   id: string,
-  move: DonorMove,
-  decide: (request: StoredRequest, food: StoredFood | undefined, move: DonorMove) => MoveOutcome,
+  act: Act,
+  decide: (request: StoredRequest, food: StoredFood | undefined, act: Act) => RequestOutcome,
 ): Promise<StoredRequest> {
-  return inRequestChange(id, move.now, (request, food) => {
-    const { status, portions, pickup, ...decision } = decide(request, food, move)
-    return {
-      kind: status,
-      requestId: request.id,
-      ...decision,
-      requests: [{ request, status, pickup, portions }],
-      result: { ...request, ...pickup, status, portions },
+  return inRequestChange(id, act.now, (request, food) => {
+    const { request: becomes, ...decision } = decide(request, food, act)
+    const change = { ...decision, requestId: request.id }
+    if (becomes === 'unchanged') return { ...change, result: request }
+    if ('withdrawn' in becomes) {
+      return { ...change, requests: [{ request, remove: true }], endConversations: [request.id], result: request }
     }
+    if ('status' in becomes) {
+      const { status, portions, pickup } = becomes
+      return {
+        ...change,
+        requests: [{ request, status, pickup, portions }],
+        result: { ...request, ...pickup, status, portions },
+      }
+    }
+    return { ...change, requests: [{ request, ...becomes }], result: { ...request, ...becomes.pickup } }
   })
 }
