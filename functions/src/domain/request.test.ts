@@ -9,6 +9,7 @@ import {
   confirmByFor,
   decideAsk,
   decideConfirm,
+  decideDue,
   declinedRecently,
   decideMove,
   decideWithdrawal,
@@ -548,5 +549,93 @@ describe('a requester confirms an accepted pickup', () => {
     ],
   ])('refuses %s', (_case, run, kind, message) => {
     expect(refusal(run)).toMatchObject({ kind, message })
+  })
+})
+
+describe('the job settles a due request', () => {
+  const open = [
+    { id: 'r2', requesterUid: 'waiting-uid', status: 'Requested' as const },
+    { id: 'r3', requesterUid: 'accepted-uid', status: 'Accepted' as const },
+  ]
+  const nothing = { release: false, remind: false, outcomeDue: false }
+  const both = (kind: string) => [
+    { uid: ASKER, kind, requestId: 'r1' },
+    { uid: DONOR, kind, requestId: 'r1' },
+  ]
+
+  test.each([
+    [
+      'unconfirmed at confirmBy: Released, its portions free, both told and those still waiting told portions are free',
+      pickupOf('Accepted'),
+      '10:00',
+      {
+        actions: { ...nothing, release: true },
+        kind: 'Released',
+        waiting: 0,
+        food: { portionsReserved: 0 },
+        request: { status: 'Released', portions: 2 },
+        notices: [...both('request-released'), { uid: 'waiting-uid', kind: 'portions-free', requestId: 'r2' }],
+      },
+    ],
+    [
+      'confirmed, 2 h before the window: both reminded, the outcome question next',
+      pickupOf('Accepted', true),
+      '16:30',
+      {
+        actions: { ...nothing, remind: true },
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: true, outcomeDueSent: false, dueAt: at('20:00') } },
+        notices: both('pickup-reminder'),
+      },
+    ],
+    [
+      'reminded, an hour after the window: the donor asked for the outcome, nothing more to look at',
+      { ...pickupOf('Accepted', true), reminderSent: true },
+      '20:30',
+      {
+        actions: { ...nothing, outcomeDue: true },
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: true, outcomeDueSent: true, dueAt: null } },
+        notices: [{ uid: DONOR, kind: 'outcome-due', requestId: 'r1' }],
+      },
+    ],
+    [
+      'a reminder missed until the window ended: marked done unsent, the outcome question next',
+      pickupOf('Accepted', true),
+      '19:30',
+      {
+        actions: nothing,
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: true, outcomeDueSent: false, dueAt: at('20:00') } },
+        notices: [],
+      },
+    ],
+    [
+      'no longer Accepted: nothing sent, never looked at again',
+      pickupOf('Collected'),
+      '10:00',
+      {
+        actions: nothing,
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: false, outcomeDueSent: false, dueAt: null } },
+        notices: [],
+      },
+    ],
+  ] as const)('%s', (_case, due, now, expected) => {
+    expect(decideDue(due, food(), { now: at(now), open })).toEqual(expected)
+  })
+
+  test('a request whose food went during the job is an error, not a decision', () => {
+    expect(() => decideDue(pickupOf('Accepted'), undefined, { now: at('10:00'), open })).toThrow(
+      'Request r1 or its food went during the job',
+    )
   })
 })

@@ -420,6 +420,59 @@ export function acceptancePickup(window: PickupWindow | undefined, now: Date): P
   return { ...marks, dueAt: nextDueAt({ status: 'Accepted', pickupWindow: window, ...marks }) }
 }
 
+/** What the job does to a due request: the change (`RequestOutcome`) and what was due, for its report. */
+export interface DueOutcome extends RequestOutcome {
+  actions: DueActions
+}
+
+/**
+ * What the job does to an accepted request at `now`, on the request and its food as they are
+ * inside the food's change: unconfirmed past `confirmBy`, it is Released, its portions free
+ * again, both people told, and every requester still waiting for the food told portions are free
+ * (`open`: the food's open requests); otherwise it sends what is due (the reminder to both, the
+ * outcome question to the donor) and marks it sent, with when to look next.
+ */
+export function decideDue(
+  request: RequestRecord & PickupRecord,
+  food: Pick<FoodRecord, 'portionsReserved' | 'portionsCollected'> | undefined,
+  { now, open }: { now: Date; open: readonly Pick<RequestRecord, 'id' | 'requesterUid' | 'status'>[] },
+): DueOutcome {
+  if (!food) throw new Error(`Request ${request.id} or its food went during the job`)
+  const state = pickupStateOf(request)
+  const actions = dueActions(state, now)
+  const both = [request.requesterUid, request.donatorUid]
+  if (actions.release) {
+    return {
+      ...effectOfMove(food, request, 'Released'),
+      actions,
+      kind: 'Released',
+      request: { status: 'Released', portions: request.portions },
+      notices: [
+        ...both.map((uid): Notice => ({ uid, kind: 'request-released', requestId: request.id })),
+        ...open
+          .filter((other) => other.status === 'Requested')
+          .map((other): Notice => ({ uid: other.requesterUid, kind: 'portions-free', requestId: other.id })),
+      ],
+    }
+  }
+  const after = afterJob(state, actions, now)
+  return {
+    actions,
+    kind: 'pickup-job',
+    food: {},
+    waiting: 0,
+    request: {
+      pickup: { reminderSent: after.reminderSent, outcomeDueSent: after.outcomeDueSent, dueAt: nextDueAt(after) },
+    },
+    notices: [
+      ...(actions.remind ? both.map((uid): Notice => ({ uid, kind: 'pickup-reminder', requestId: request.id })) : []),
+      ...(actions.outcomeDue
+        ? [{ uid: request.donatorUid, kind: 'outcome-due', requestId: request.id } satisfies Notice]
+        : []),
+    ],
+  }
+}
+
 /**
  * The requester confirms an accepted pickup: only they, and only an Accepted request. It moves the
  * job's next look past `confirmBy`, tells the donor and shows in the conversation. Confirming

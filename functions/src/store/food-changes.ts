@@ -166,10 +166,14 @@ export async function inFoodChange<T>(
  * A change of a request's food, deciding on the request as it is inside the change: it may have
  * moved or gone since it was first read. A request holds its food's id.
  */
-export async function inRequestChange<T>(
+async function inRequestChange<T>(
   id: string,
   now: Date,
-  decide: (request: StoredRequest, food: StoredFood | undefined) => FoodChange<T>,
+  decide: (
+    request: StoredRequest,
+    food: StoredFood | undefined,
+    read: FoodChangeReads,
+  ) => FoodChange<T> | Promise<FoodChange<T>>,
 ): Promise<T> {
   const known = await findRequest(id)
   if (!known) throw new AppError('not-found', apiErrors.requestNotFound)
@@ -179,10 +183,29 @@ export async function inRequestChange<T>(
     async (food, read) => {
       const request = await read.request(id)
       if (!request) throw new AppError('not-found', apiErrors.requestNotFound)
-      return decide(request, food)
+      return decide(request, food, read)
     },
     apiErrors.requestNotFound,
   )
+}
+
+/** The change that writes `outcome` to `request` and its food, answering the request as it then is. */
+function changeOf(request: StoredRequest, outcome: RequestOutcome): FoodChange<StoredRequest> {
+  const { request: becomes, ...decision } = outcome
+  const change = { ...decision, requestId: request.id }
+  if (becomes === 'unchanged') return { ...change, result: request }
+  if ('withdrawn' in becomes) {
+    return { ...change, requests: [{ request, remove: true }], endConversations: [request.id], result: request }
+  }
+  if ('status' in becomes) {
+    const { status, portions, pickup } = becomes
+    return {
+      ...change,
+      requests: [{ request, status, pickup, portions }],
+      result: { ...request, ...pickup, status, portions },
+    }
+  }
+  return { ...change, requests: [{ request, ...becomes }], result: { ...request, ...becomes.pickup } }
 }
 
 /**
@@ -197,21 +220,20 @@ export function inRequestDecision<Act extends { now: Date }>(
   act: Act,
   decide: (request: StoredRequest, food: StoredFood | undefined, act: Act) => RequestOutcome,
 ): Promise<StoredRequest> {
-  return inRequestChange(id, act.now, (request, food) => {
-    const { request: becomes, ...decision } = decide(request, food, act)
-    const change = { ...decision, requestId: request.id }
-    if (becomes === 'unchanged') return { ...change, result: request }
-    if ('withdrawn' in becomes) {
-      return { ...change, requests: [{ request, remove: true }], endConversations: [request.id], result: request }
-    }
-    if ('status' in becomes) {
-      const { status, portions, pickup } = becomes
-      return {
-        ...change,
-        requests: [{ request, status, pickup, portions }],
-        result: { ...request, ...pickup, status, portions },
-      }
-    }
-    return { ...change, requests: [{ request, ...becomes }], result: { ...request, ...becomes.pickup } }
+  return inRequestChange(id, act.now, (request, food) => changeOf(request, decide(request, food, act)))
+}
+
+/**
+ * The job's change of a due request: as `inRequestDecision`, with the food's open requests read
+ * inside the change too (a release tells those still waiting). Answers what was decided.
+ */
+export function inDueRequestDecision<Outcome extends RequestOutcome>(
+  id: string,
+  now: Date,
+  decide: (request: StoredRequest, food: StoredFood | undefined, act: { now: Date; open: StoredRequest[] }) => Outcome,
+): Promise<Outcome> {
+  return inRequestChange(id, now, async (request, food, read) => {
+    const outcome = decide(request, food, { now, open: await read.openRequests() })
+    return { ...changeOf(request, outcome), result: outcome }
   })
 }
