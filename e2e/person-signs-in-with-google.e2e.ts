@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { auth } from '../functions/src/firebase'
+import { auth } from '../functions/src/store/firebase'
 import { copy } from '../functions/src/shared/copy'
 import { APP_URL, AUTH_EMULATOR_HOST, PROJECT_ID } from '../scripts/stack-config'
 import { paths } from '../web/src/config/paths'

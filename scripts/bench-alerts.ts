@@ -12,11 +12,10 @@
 import { randomBytes } from 'node:crypto'
 import { type Query, Timestamp } from 'firebase-admin/firestore'
 import { alertCells, pointCells } from '../functions/src/domain/alerts'
-import { db } from '../functions/src/firebase'
+import { db, meterStoreUsage, newStoreUsage } from '../functions/src/store/firebase'
 import { ageAccount } from '../functions/src/test/account-age'
 import { announceFood } from '../functions/src/services/alerts'
 import { announcementOf } from '../functions/src/store/announcements'
-import { meterStoreUsage, newStoreUsage } from '../functions/src/store/firestore-call'
 import { daysFromNow } from '../functions/src/test/dates'
 import { API_URL, AUTH_EMULATOR_HOST } from './stack-config'
 

@@ -7,7 +7,7 @@
  * It prints figures; it is not a timed test. It exits non-zero only on errors or timeouts.
  */
 import autocannon, { type Client, type Result } from 'autocannon'
-import { db } from '../functions/src/firebase'
+import { db } from '../functions/src/store/firebase'
 import { PAGE_SIZE } from '../functions/src/shared/constants'
 import { API_URL, AUTH_EMULATOR_HOST, PORTS, HOST, PROJECT_ID } from './stack-config'
 import { ageAccount } from '../functions/src/test/account-age'

@@ -185,14 +185,19 @@ const plantings = [
     specifier: '@google-cloud/firestore',
   },
   {
-    zone: "a service never reads Firestore's error codes",
+    zone: 'a service never reads Firestore or its error codes',
     importer: 'functions/src/services/planted.ts',
-    specifier: '../store/firestore-call',
+    specifier: '../store/firebase',
   },
   {
-    zone: "a job never reads Firestore's error codes",
+    zone: 'a job never reads Firestore or its error codes',
     importer: 'functions/src/jobs/planted.ts',
-    specifier: '../store/firestore-call',
+    specifier: '../store/firebase',
+  },
+  {
+    zone: 'a sender never reads Firestore or its error codes',
+    importer: 'functions/src/senders/planted.ts',
+    specifier: '../store/firebase',
   },
   {
     zone: 'the requests service never imports the foods service',

@@ -3,7 +3,7 @@
  * web/public/demo. It goes through the API's own services, so stored documents have the exact
  * shape the API writes. Needs the emulator variables set before it is imported.
  */
-import { auth } from '../functions/src/firebase'
+import { auth } from '../functions/src/store/firebase'
 import { setModeratorClaim } from '../functions/src/store/accounts'
 import { addFood } from '../functions/src/services/foods'
 import { moveRequest, requestFood } from '../functions/src/services/requests'

@@ -1,4 +1,4 @@
-import { auth } from '../../functions/src/firebase'
+import { auth } from '../../functions/src/store/firebase'
 import { findFood, type StoredFood } from '../../functions/src/store/foods'
 
 /**

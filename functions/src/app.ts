@@ -1,6 +1,6 @@
 import express, { type Express } from 'express'
 import { errorHandler, notFound } from './http/error-handler'
-import { deliverAfterWrites, noPoweredBy, requestId, securityHeaders, serverTiming } from './http/every-request'
+import { deliverAfterWrites, noPoweredBy, requestId, securityHeaders, serverTiming } from './http/request-pipeline'
 import { authRoutes } from './routes/auth'
 import { conversationRoutes } from './routes/conversations'
 import { channelRoutes } from './routes/channels'

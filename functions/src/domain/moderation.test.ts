@@ -1,6 +1,15 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { apiErrors } from '../shared/copy'
 import { MODERATION_ACTIONS, REPORT_TARGET_KINDS } from '../shared/moderation-choices'
-import { actionFits, assertActionFits, closingStatus, effectOfClosing, holdsFood } from './moderation'
+import { REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
+import {
+  actionFits,
+  assertActionFits,
+  closingStatus,
+  decideSuspendedRequest,
+  effectOfClosing,
+  holdsFood,
+} from './moderation'
 
 test.each([
   ['dismiss', 'food', true],
@@ -64,5 +73,54 @@ test('closing nothing changes nothing', () => {
     food: { portionsReserved: 2, portionsCollected: 0 },
     waiting: 0,
     moves: [],
+  })
+})
+
+/** Every state of a suspended requester's request (2 portions) of a food with 3 reserved, 1 collected. */
+const SUSPENDED: Record<RequestStatus, { status: RequestStatus; waiting: number; food: object } | 'unchanged'> = {
+  Requested: { status: 'Declined', waiting: -1, food: {} },
+  Accepted: { status: 'Released', waiting: 0, food: { portionsReserved: 1 } },
+  Declined: 'unchanged',
+  Collected: 'unchanged',
+  'No-show': 'unchanged',
+  Released: 'unchanged',
+}
+
+describe("a suspended requester's request", () => {
+  const food = { portionsReserved: 3, portionsCollected: 1 }
+  const request = (status: RequestStatus) => ({
+    id: 'r1',
+    status,
+    portions: 2,
+    donatorUid: 'donor',
+    requesterUid: 'them',
+  })
+  for (const status of REQUEST_STATUSES) {
+    const expected = SUSPENDED[status]
+    test(`${status}: ${expected === 'unchanged' ? 'stays as it is' : `closes as ${expected.status}, the donor told`}`, () => {
+      if (expected === 'unchanged') {
+        expect(decideSuspendedRequest(request(status), food)).toEqual({
+          kind: 'suspend',
+          food: {},
+          waiting: 0,
+          notices: [],
+          request: 'unchanged',
+        })
+        return
+      }
+      expect(decideSuspendedRequest(request(status), food)).toEqual({
+        kind: 'suspend',
+        food: expected.food,
+        waiting: expected.waiting,
+        request: { status: expected.status, portions: 2 },
+        notices: [{ uid: 'donor', kind: 'request-closed', requestId: 'r1' }],
+      })
+    })
+  }
+
+  test('whose food is gone is not found', () => {
+    expect(() => decideSuspendedRequest(request('Requested'), undefined)).toThrow(
+      expect.objectContaining({ kind: 'not-found', message: apiErrors.foodNotFound }),
+    )
   })
 })

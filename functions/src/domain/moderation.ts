@@ -8,7 +8,7 @@ import { REPORTS_TO_HOLD_FOOD } from '../shared/moderation'
 import type { RequestStatus } from '../shared/request-status'
 import { AppError } from './app-error'
 import type { FoodRecord } from './food'
-import { type Decision, effectOfMove, type RequestRecord } from './request'
+import { type Decision, effectOfMove, isOpen, type RequestOutcome, type RequestRecord } from './request'
 
 /** The actions about a person: on a food's report they concern its donor, on a message's its writer. */
 export const PERSON_ACTIONS: readonly ModerationAction[] = ['warn-user', 'suspend-user', 'reinstate-user']
@@ -69,4 +69,24 @@ export function effectOfClosing<Request extends Pick<RequestRecord, 'status' | '
     return { request, status }
   })
   return { food: counters, waiting, moves }
+}
+
+/**
+ * A suspended requester's request, as the store reads it inside its food's change: an open one
+ * closes as `closingStatus` says, freeing what it held, and its donor is told; a closed one stays
+ * as it is.
+ */
+export function decideSuspendedRequest(
+  request: RequestRecord,
+  food: Pick<FoodRecord, 'portionsReserved' | 'portionsCollected'> | undefined,
+): RequestOutcome {
+  if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
+  if (!isOpen(request)) return { kind: 'suspend', food: {}, waiting: 0, notices: [], request: 'unchanged' }
+  const status = closingStatus(request.status)
+  return {
+    ...effectOfMove(food, request, status),
+    kind: 'suspend',
+    request: { status, portions: request.portions },
+    notices: [{ uid: request.donatorUid, kind: 'request-closed', requestId: request.id }],
+  }
 }

@@ -4,17 +4,26 @@ import { apiErrors } from '../shared/copy'
 import { REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { AppError } from './app-error'
 import {
+  acceptancePickup,
+  afterJob,
+  confirmByFor,
   decideAsk,
+  decideConfirm,
+  decideDue,
   declinedRecently,
   decideMove,
   decideWithdrawal,
+  dueActions,
   isOpen,
   mayClearOrphan,
+  nextDueAt,
   noticesOfFoodDeleted,
+  outcomeDueAt,
+  type PickupState,
+  reminderAt,
   type RequestRecord,
   systemKindOfMove,
 } from './request'
-import { acceptancePickup } from './pickup'
 
 const NOW = new Date('2026-03-10T10:00:00Z')
 const DONOR = 'donor-uid'
@@ -65,7 +74,7 @@ const MOVES: Record<RequestStatus, Partial<Record<RequestStatus, { waiting: numb
   Declined: {},
   Collected: {},
   'No-show': {},
-  // The job's move (domain/pickup.ts), never the donor's.
+  // The job's move (domain/request.ts), never the donor's.
   Released: {},
 }
 
@@ -83,12 +92,15 @@ describe('a donor moves a request', () => {
           return
         }
         expect(decideMove(request(from), food(), move(to))).toEqual({
+          kind: to,
           waiting: expected.waiting,
           food: expected.food,
-          status: to,
-          portions: 2,
-          // Accepting starts the clock of the confirmation and the reminders.
-          pickup: to === 'Accepted' ? acceptancePickup(undefined, NOW) : undefined,
+          request: {
+            status: to,
+            portions: 2,
+            // Accepting starts the clock of the confirmation and the reminders.
+            ...(to === 'Accepted' && { pickup: acceptancePickup(undefined, NOW) }),
+          },
           notices: expected.told
             ? [{ uid: ASKER, kind: expected.told, requestId: 'r1', portions: 2, portionsAsked: 2 }]
             : [],
@@ -126,11 +138,10 @@ describe('a donor moves a request', () => {
 
   test('accepts fewer portions than asked, keeps those and tells the requester how many of how many', () => {
     expect(decideMove(request('Requested', 5), food(), move('Accepted', 3))).toEqual({
+      kind: 'Accepted',
       waiting: -1,
       food: { portionsReserved: 5 },
-      status: 'Accepted',
-      portions: 3,
-      pickup: acceptancePickup(undefined, NOW),
+      request: { status: 'Accepted', portions: 3, pickup: acceptancePickup(undefined, NOW) },
       notices: [{ uid: ASKER, kind: 'request-accepted', requestId: 'r1', portions: 3, portionsAsked: 5 }],
     })
   })
@@ -182,9 +193,11 @@ describe('a donor moves a request', () => {
 
 test("an accept's confirmation clock starts from the request's pickup window", () => {
   const pickupWindow = { start: '2026-03-10T18:00:00.000Z', end: '2026-03-10T19:00:00.000Z' }
-  expect(decideMove({ ...request('Requested'), pickupWindow }, food(), move('Accepted')).pickup).toEqual(
-    acceptancePickup(pickupWindow, NOW),
-  )
+  expect(decideMove({ ...request('Requested'), pickupWindow }, food(), move('Accepted')).request).toEqual({
+    status: 'Accepted',
+    portions: 2,
+    pickup: acceptancePickup(pickupWindow, NOW),
+  })
 })
 
 test('each state move names its event in the conversation; asking has none', () => {
@@ -286,20 +299,28 @@ const WITHDRAWALS: Record<RequestStatus, { waiting: number; food: object; toldDo
   Released: { waiting: 0, food: {}, toldDonor: false },
 }
 
+/** The requester's (or `by`'s) act at NOW. */
+function asRequester(by = ASKER) {
+  return { requesterUid: by, now: NOW }
+}
+
 describe('a requester withdraws a request', () => {
   for (const status of REQUEST_STATUSES) {
     const expected = WITHDRAWALS[status]
     test(`${status}: ${expected === 'refused' ? 'refused, it stays as a record' : 'allowed'}`, () => {
       if (expected === 'refused') {
-        expect(refusal(() => decideWithdrawal(ASKER, request(status), food()))).toMatchObject({
+        expect(refusal(() => decideWithdrawal(request(status), food(), asRequester()))).toMatchObject({
           kind: 'conflict',
           message: apiErrors.collectedStays,
         })
         return
       }
-      expect(decideWithdrawal(ASKER, request(status), food())).toEqual({
+      expect(decideWithdrawal(request(status), food(), asRequester())).toEqual({
+        kind: 'withdraw',
         waiting: expected.waiting,
         food: expected.food,
+        // It goes, and its conversation ends with it.
+        request: { withdrawn: true },
         notices: expected.toldDonor
           ? [{ uid: DONOR, kind: 'request-withdrawn', requestId: 'r1', conversationEnded: true }]
           : [],
@@ -310,13 +331,13 @@ describe('a requester withdraws a request', () => {
   test.each([
     [
       'someone else',
-      () => decideWithdrawal(DONOR, request('Requested'), food()),
+      () => decideWithdrawal(request('Requested'), food(), asRequester(DONOR)),
       'forbidden',
       apiErrors.notYourRequest,
     ],
     [
       'a request whose food is gone',
-      () => decideWithdrawal(ASKER, request('Requested'), undefined),
+      () => decideWithdrawal(request('Requested'), undefined, asRequester()),
       'not-found',
       apiErrors.requestNotFound,
     ],
@@ -356,4 +377,265 @@ test("a food's delete tells each open request's requester, and that the conversa
     { uid: 'a', kind: 'food-deleted', requestId: 'ra', conversationEnded: true },
     { uid: 'b', kind: 'food-deleted', requestId: 'rb', conversationEnded: true },
   ])
+})
+
+// An accepted pickup's clock.
+
+const at = (time: string) => new Date(`2026-06-10T${time}:00.000Z`)
+const window = (start: string, end: string) => ({ start: at(start).toISOString(), end: at(end).toISOString() })
+
+test.each([
+  ['a window far ahead: acceptance + 2 h', '08:00', window('18:00', '19:00'), '10:00'],
+  ['a window soon: its start − 30 min', '08:00', window('09:30', '10:30'), '09:00'],
+  ['a window very soon: never under 10 min', '08:00', window('08:20', '09:00'), '08:10'],
+  ['a window under way: 10 min', '08:00', window('07:00', '09:00'), '08:10'],
+] as const)('confirmBy, %s', (_name, accepted, pickupWindow, expected) => {
+  expect(confirmByFor(at(accepted), pickupWindow)).toEqual(at(expected))
+})
+
+test('confirmBy without a window is acceptance + 24 h', () => {
+  expect(confirmByFor(at('08:00'), undefined)).toEqual(new Date('2026-06-11T08:00:00.000Z'))
+})
+
+test('the reminder comes at the later of acceptance and the start − 2 h; the outcome an hour after the end', () => {
+  expect(reminderAt(at('08:00'), window('18:00', '19:00'))).toEqual(at('16:00'))
+  expect(reminderAt(at('08:00'), window('09:00', '10:00'))).toEqual(at('08:00'))
+  expect(reminderAt(at('08:00'), undefined)).toBeUndefined()
+  expect(outcomeDueAt(window('18:00', '19:00'))).toEqual(at('20:00'))
+  expect(outcomeDueAt(undefined)).toBeUndefined()
+})
+
+const accepted = (overrides: Partial<PickupState> = {}): PickupState => ({
+  status: 'Accepted',
+  acceptedAt: at('08:00'),
+  confirmBy: at('10:00'),
+  confirmed: false,
+  pickupWindow: window('18:00', '19:00'),
+  reminderSent: false,
+  outcomeDueSent: false,
+  ...overrides,
+})
+
+test.each([
+  ['before anything is due', accepted(), '09:59', { release: false, remind: false, outcomeDue: false }],
+  ['unconfirmed at confirmBy: released', accepted(), '10:00', { release: true, remind: false, outcomeDue: false }],
+  ['a release sends nothing else', accepted(), '21:00', { release: true, remind: false, outcomeDue: false }],
+  [
+    'confirmed: never released',
+    accepted({ confirmed: true }),
+    '10:00',
+    { release: false, remind: false, outcomeDue: false },
+  ],
+  [
+    'confirmed, at the reminder',
+    accepted({ confirmed: true }),
+    '16:00',
+    { release: false, remind: true, outcomeDue: false },
+  ],
+  [
+    'the reminder once only',
+    accepted({ confirmed: true, reminderSent: true }),
+    '16:30',
+    { release: false, remind: false, outcomeDue: false },
+  ],
+  [
+    'after the window, no reminder but the outcome',
+    accepted({ confirmed: true }),
+    '20:00',
+    { release: false, remind: false, outcomeDue: true },
+  ],
+  [
+    'the outcome once only',
+    accepted({ confirmed: true, reminderSent: true, outcomeDueSent: true }),
+    '23:00',
+    { release: false, remind: false, outcomeDue: false },
+  ],
+  [
+    'a closed request: nothing',
+    accepted({ status: 'Collected' }),
+    '23:00',
+    { release: false, remind: false, outcomeDue: false },
+  ],
+  [
+    'a released request: nothing',
+    accepted({ status: 'Released' }),
+    '23:00',
+    { release: false, remind: false, outcomeDue: false },
+  ],
+] as const)('due: %s', (_name, state, time, expected) => {
+  expect(dueActions(state, at(time))).toEqual(expected)
+})
+
+test.each([
+  ['unconfirmed: confirmBy', accepted(), '10:00'],
+  ['confirmed: the reminder', accepted({ confirmed: true }), '16:00'],
+  ['reminded: the outcome', accepted({ confirmed: true, reminderSent: true }), '20:00'],
+  ['all sent: never', accepted({ confirmed: true, reminderSent: true, outcomeDueSent: true }), undefined],
+  ['no window, confirmed: never', accepted({ confirmed: true, pickupWindow: undefined }), undefined],
+  ['closed: never', accepted({ status: 'No-show' }), undefined],
+] as const)('next due: %s', (_name, state, time) => {
+  expect(nextDueAt(state)).toEqual(time === undefined ? null : at(time))
+})
+
+test('after the job: what it sent is marked, and a reminder too late to help is marked done', () => {
+  const none = { release: false, remind: false, outcomeDue: false }
+  expect(afterJob(accepted(), { ...none, remind: true }, at('16:00'))).toMatchObject({
+    reminderSent: true,
+    outcomeDueSent: false,
+  })
+  expect(afterJob(accepted(), { ...none, outcomeDue: true }, at('20:00'))).toMatchObject({
+    reminderSent: true,
+    outcomeDueSent: true,
+  })
+  expect(afterJob(accepted(), none, at('09:00'))).toMatchObject({ reminderSent: false, outcomeDueSent: false })
+})
+
+/** The requester's pickup in `status` (accepted at 08:00, confirm by 10:00, window 18:00–19:00). */
+function pickupOf(status: RequestStatus, confirmed = false) {
+  return { ...request(status), ...accepted({ status, confirmed }) }
+}
+
+describe('a requester confirms an accepted pickup', () => {
+  for (const status of REQUEST_STATUSES) {
+    const allowed = status === 'Accepted'
+    test(`${status}: ${allowed ? 'confirmed, the donor told' : 'refused, only an accepted request'}`, () => {
+      if (!allowed) {
+        expect(refusal(() => decideConfirm(pickupOf(status), food(), asRequester()))).toEqual({
+          kind: 'conflict',
+          message: 'Only an accepted request can be confirmed',
+          fields: undefined,
+        })
+        return
+      }
+      expect(decideConfirm(pickupOf(status), food(), asRequester())).toEqual({
+        kind: 'confirm',
+        food: {},
+        waiting: 0,
+        // Confirmed, the job next looks at it for the reminder (the window's start − 2 h), not at confirmBy.
+        request: { pickup: { confirmed: true, dueAt: at('16:00') }, event: 'pickup-confirmed' },
+        notices: [{ uid: DONOR, kind: 'pickup-confirmed', requestId: 'r1' }],
+      })
+    })
+  }
+
+  test('confirming again changes nothing and tells nobody', () => {
+    expect(decideConfirm(pickupOf('Accepted', true), food(), asRequester())).toEqual({
+      kind: 'confirm',
+      food: {},
+      waiting: 0,
+      request: 'unchanged',
+      notices: [],
+    })
+  })
+
+  test.each([
+    [
+      'someone else',
+      () => decideConfirm(pickupOf('Accepted'), food(), asRequester(DONOR)),
+      'forbidden',
+      'Only the requester may confirm the pickup',
+    ],
+    [
+      'someone else, whatever the status',
+      () => decideConfirm(pickupOf('Declined'), food(), asRequester(DONOR)),
+      'forbidden',
+      'Only the requester may confirm the pickup',
+    ],
+    [
+      'a request whose food is gone',
+      () => decideConfirm(pickupOf('Accepted'), undefined, asRequester()),
+      'not-found',
+      apiErrors.foodNotFound,
+    ],
+  ])('refuses %s', (_case, run, kind, message) => {
+    expect(refusal(run)).toMatchObject({ kind, message })
+  })
+})
+
+describe('the job settles a due request', () => {
+  const open = [
+    { id: 'r2', requesterUid: 'waiting-uid', status: 'Requested' as const },
+    { id: 'r3', requesterUid: 'accepted-uid', status: 'Accepted' as const },
+  ]
+  const nothing = { release: false, remind: false, outcomeDue: false }
+  const both = (kind: string) => [
+    { uid: ASKER, kind, requestId: 'r1' },
+    { uid: DONOR, kind, requestId: 'r1' },
+  ]
+
+  test.each([
+    [
+      'unconfirmed at confirmBy: Released, its portions free, both told and those still waiting told portions are free',
+      pickupOf('Accepted'),
+      '10:00',
+      {
+        actions: { ...nothing, release: true },
+        kind: 'Released',
+        waiting: 0,
+        food: { portionsReserved: 0 },
+        request: { status: 'Released', portions: 2 },
+        notices: [...both('request-released'), { uid: 'waiting-uid', kind: 'portions-free', requestId: 'r2' }],
+      },
+    ],
+    [
+      'confirmed, 2 h before the window: both reminded, the outcome question next',
+      pickupOf('Accepted', true),
+      '16:30',
+      {
+        actions: { ...nothing, remind: true },
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: true, outcomeDueSent: false, dueAt: at('20:00') } },
+        notices: both('pickup-reminder'),
+      },
+    ],
+    [
+      'reminded, an hour after the window: the donor asked for the outcome, nothing more to look at',
+      { ...pickupOf('Accepted', true), reminderSent: true },
+      '20:30',
+      {
+        actions: { ...nothing, outcomeDue: true },
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: true, outcomeDueSent: true, dueAt: null } },
+        notices: [{ uid: DONOR, kind: 'outcome-due', requestId: 'r1' }],
+      },
+    ],
+    [
+      'a reminder missed until the window ended: marked done unsent, the outcome question next',
+      pickupOf('Accepted', true),
+      '19:30',
+      {
+        actions: nothing,
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: true, outcomeDueSent: false, dueAt: at('20:00') } },
+        notices: [],
+      },
+    ],
+    [
+      'no longer Accepted: nothing sent, never looked at again',
+      pickupOf('Collected'),
+      '10:00',
+      {
+        actions: nothing,
+        kind: 'pickup-job',
+        waiting: 0,
+        food: {},
+        request: { pickup: { reminderSent: false, outcomeDueSent: false, dueAt: null } },
+        notices: [],
+      },
+    ],
+  ] as const)('%s', (_case, due, now, expected) => {
+    expect(decideDue(due, food(), { now: at(now), open })).toEqual(expected)
+  })
+
+  test('a request whose food went during the job is an error, not a decision', () => {
+    expect(() => decideDue(pickupOf('Accepted'), undefined, { now: at('10:00'), open })).toThrow(
+      'Request r1 or its food went during the job',
+    )
+  })
 })

@@ -1,4 +1,12 @@
-import { ASK_AGAIN_AFTER_DECLINE_MS } from '../shared/constants'
+import {
+  ASK_AGAIN_AFTER_DECLINE_MS,
+  CONFIRM_BEFORE_START_MS,
+  CONFIRM_WITHIN_MS,
+  CONFIRM_WITHOUT_WINDOW_MS,
+  MIN_CONFIRM_MS,
+  OUTCOME_DUE_AFTER_END_MS,
+  REMINDER_BEFORE_START_MS,
+} from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import type { PickupWindow } from '../shared/pickup'
 import {
@@ -10,7 +18,6 @@ import {
 } from '../shared/request-status'
 import { AppError } from './app-error'
 import { type FoodRecord, type FoodVisibility, foodStatusOf, portionsLeft } from './food'
-import { acceptancePickup, type PickupMarks } from './pickup'
 
 /** What the rules need of a request. */
 export interface RequestRecord {
@@ -175,24 +182,34 @@ export interface DonorMove {
   now: Date
 }
 
-/** What a donor's move does: to its food (`Decision`), and to the request, its new status, the portions it holds and its pickup marks. */
-export interface MoveOutcome extends Decision {
-  status: RequestStatus
-  portions: number
-  pickup?: PickupMarks
+/**
+ * What a change decides for its request: what it does to the food and who is told (`Decision`),
+ * what the food's change log records (`kind`: the move, `confirm`, `withdraw`), and what becomes
+ * of the request (`request`): moved, holding `portions`, with an accept's pickup marks (its
+ * conversation shows the move); its pickup marked, the conversation showing `event`; withdrawn
+ * (it goes, and its conversation ends); or left as it is. The store writes it all in the food's
+ * numbered change.
+ */
+export interface RequestOutcome extends Decision {
+  kind: string
+  request:
+    | { status: RequestStatus; portions: number; pickup?: PickupMarks }
+    | { pickup: Partial<PickupMarks>; event?: SystemMessageKind }
+    | { withdrawn: true }
+    | 'unchanged'
 }
 
 /**
  * The donor's answer to a request: only the food's donor moves it, only along `DONOR_MOVES`, and
  * an accept only while the food has the portions it keeps (`keep`, or all those asked for). The
  * request then holds the portions kept, and an accept starts the clock of the confirmation and
- * the reminders (domain/pickup.ts).
+ * the reminders (`acceptancePickup`, below).
  */
 export function decideMove(
   request: RequestRecord & { pickupWindow?: PickupWindow | null },
   food: FoodAsked | undefined,
   { donorUid, to, keep, now }: DonorMove,
-): MoveOutcome {
+): RequestOutcome {
   if (request.donatorUid !== donorUid) throw new AppError('forbidden', apiErrors.notYourMove)
   if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
   if (keep !== undefined && to !== 'Accepted') {
@@ -205,9 +222,12 @@ export function decideMove(
   const told = TOLD_OF_MOVE[to]
   return {
     ...effectOfMove(food, { portions }, to),
-    status: to,
-    portions,
-    ...(to === 'Accepted' && { pickup: acceptancePickup(request.pickupWindow ?? undefined, now) }),
+    kind: to,
+    request: {
+      status: to,
+      portions,
+      ...(to === 'Accepted' && { pickup: acceptancePickup(request.pickupWindow ?? undefined, now) }),
+    },
     notices: told
       ? [{ uid: request.requesterUid, kind: told, requestId: request.id, portions, portionsAsked: request.portions }]
       : [],
@@ -226,20 +246,28 @@ export function effectOfWithdrawal(
   return { waiting: 0, food: {} }
 }
 
+/** What a requester does to their own request: who they are, and when. */
+export interface RequesterAct {
+  requesterUid: string
+  now: Date
+}
+
 /**
- * The requester's way out: it frees what the request held and tells the donor of an open one. A
- * Collected request is a record of food that changed hands: it stays.
+ * The requester's way out: it frees what the request held, tells the donor of an open one, and
+ * ends the conversation. A Collected request is a record of food that changed hands: it stays.
  */
 export function decideWithdrawal(
-  requesterUid: string,
   request: RequestRecord,
   food: Pick<FoodRecord, 'portionsReserved' | 'donatorUid'> | undefined,
-): Decision {
+  { requesterUid }: RequesterAct,
+): RequestOutcome {
   if (request.requesterUid !== requesterUid) throw new AppError('forbidden', apiErrors.notYourRequest)
   if (request.status === 'Collected') throw new AppError('conflict', apiErrors.collectedStays)
   if (!food) throw new AppError('not-found', apiErrors.requestNotFound)
   return {
     ...effectOfWithdrawal(food, request),
+    kind: 'withdraw',
+    request: { withdrawn: true },
     notices: isOpen(request)
       ? [{ uid: food.donatorUid, kind: 'request-withdrawn', requestId: request.id, conversationEnded: true }]
       : [],
@@ -259,4 +287,214 @@ export function noticesOfFoodDeleted(openRequests: readonly Pick<RequestRecord, 
 /** Whether a requester may clear a request whose food is gone: their own, unless collected. */
 export function mayClearOrphan(requesterUid: string, request: Pick<RequestRecord, 'requesterUid' | 'status'>): boolean {
   return request.requesterUid === requesterUid && request.status !== 'Collected'
+}
+
+// An accepted pickup's clock (docs/decisions/pickup.md). Pure: every rule takes `now`.
+
+/**
+ * The earlier of acceptance + 2 h and the window's start − 30 min, but never less than 10 min
+ * after acceptance; acceptance + 24 h without a window.
+ */
+export function confirmByFor(acceptedAt: Date, window: PickupWindow | undefined): Date {
+  const accepted = acceptedAt.getTime()
+  if (!window) return new Date(accepted + CONFIRM_WITHOUT_WINDOW_MS)
+  const earliest = Math.min(accepted + CONFIRM_WITHIN_MS, Date.parse(window.start) - CONFIRM_BEFORE_START_MS)
+  return new Date(Math.max(earliest, accepted + MIN_CONFIRM_MS))
+}
+
+/** Both people are reminded at the later of acceptance and the window's start − 2 h; no window, no reminder. */
+export function reminderAt(acceptedAt: Date, window: PickupWindow | undefined): Date | undefined {
+  if (!window) return undefined
+  return new Date(Math.max(acceptedAt.getTime(), Date.parse(window.start) - REMINDER_BEFORE_START_MS))
+}
+
+/** The donor is asked for the outcome an hour after the window ends. */
+export function outcomeDueAt(window: PickupWindow | undefined): Date | undefined {
+  return window ? new Date(Date.parse(window.end) + OUTCOME_DUE_AFTER_END_MS) : undefined
+}
+
+/** What the job needs to know of a request. */
+export interface PickupState {
+  status: RequestStatus
+  acceptedAt?: Date
+  confirmBy?: Date
+  confirmed: boolean
+  pickupWindow?: PickupWindow
+  reminderSent: boolean
+  outcomeDueSent: boolean
+}
+
+export interface DueActions {
+  release: boolean
+  remind: boolean
+  outcomeDue: boolean
+}
+
+const NOTHING: DueActions = { release: false, remind: false, outcomeDue: false }
+
+/** A reminder once the window has ended says nothing useful: the outcome question follows instead. */
+function reminderWanted(state: PickupState): Date | undefined {
+  if (state.reminderSent || !state.acceptedAt || !state.pickupWindow) return undefined
+  const at = reminderAt(state.acceptedAt, state.pickupWindow)
+  return at && at.getTime() < Date.parse(state.pickupWindow.end) ? at : undefined
+}
+
+/** What is due at `now`. A release closes the request, so nothing else is sent with it. */
+export function dueActions(state: PickupState, now: Date): DueActions {
+  if (state.status !== 'Accepted') return NOTHING
+  const t = now.getTime()
+  if (!state.confirmed && state.confirmBy && t >= state.confirmBy.getTime()) return { ...NOTHING, release: true }
+  const remindAt = reminderWanted(state)
+  const outcomeAt = state.outcomeDueSent ? undefined : outcomeDueAt(state.pickupWindow)
+  const windowEnded = state.pickupWindow !== undefined && t >= Date.parse(state.pickupWindow.end)
+  return {
+    release: false,
+    remind: remindAt !== undefined && t >= remindAt.getTime() && !windowEnded,
+    outcomeDue: outcomeAt !== undefined && t >= outcomeAt.getTime(),
+  }
+}
+
+/**
+ * The request's marks once the job has done `actions` at `now`. A reminder the job never got to
+ * before the window ended is marked done too: it would say nothing useful any more.
+ */
+export function afterJob(state: PickupState, actions: DueActions, now: Date): PickupState {
+  const windowEnded = state.pickupWindow !== undefined && now.getTime() >= Date.parse(state.pickupWindow.end)
+  return {
+    ...state,
+    reminderSent: state.reminderSent || actions.remind || windowEnded,
+    outcomeDueSent: state.outcomeDueSent || actions.outcomeDue,
+  }
+}
+
+/** When the job must next look at the request (its indexed `dueAt`), or null when never. */
+export function nextDueAt(state: PickupState): Date | null {
+  if (state.status !== 'Accepted') return null
+  const times = [
+    state.confirmed ? undefined : state.confirmBy,
+    reminderWanted(state),
+    state.outcomeDueSent ? undefined : outcomeDueAt(state.pickupWindow),
+  ].filter((time): time is Date => time !== undefined)
+  if (times.length === 0) return null
+  return new Date(Math.min(...times.map((time) => time.getTime())))
+}
+
+/** What a stored request holds of its pickup; the marks are null where the store has none. */
+export interface PickupRecord {
+  status: RequestStatus
+  acceptedAt?: Date | null
+  confirmBy?: Date | null
+  confirmed: boolean
+  pickupWindow?: PickupWindow | null
+  reminderSent: boolean
+  outcomeDueSent: boolean
+}
+
+/** A stored request's pickup as the rules above read it. */
+export function pickupStateOf(request: PickupRecord): PickupState {
+  return {
+    status: request.status,
+    acceptedAt: request.acceptedAt ?? undefined,
+    confirmBy: request.confirmBy ?? undefined,
+    confirmed: request.confirmed,
+    pickupWindow: request.pickupWindow ?? undefined,
+    reminderSent: request.reminderSent,
+    outcomeDueSent: request.outcomeDueSent,
+  }
+}
+
+/** What a request stores of its pickup; `dueAt` is when the job must next look at it. */
+export interface PickupMarks {
+  acceptedAt: Date
+  confirmBy: Date
+  confirmed: boolean
+  reminderSent: boolean
+  outcomeDueSent: boolean
+  dueAt: Date | null
+}
+
+/** Accepting starts the clock: the request must be confirmed by `confirmBy`, and the job looks at it then. */
+export function acceptancePickup(window: PickupWindow | undefined, now: Date): PickupMarks {
+  const confirmBy = confirmByFor(now, window)
+  const marks = { acceptedAt: now, confirmBy, confirmed: false, reminderSent: false, outcomeDueSent: false }
+  return { ...marks, dueAt: nextDueAt({ status: 'Accepted', pickupWindow: window, ...marks }) }
+}
+
+/** What the job does to a due request: the change (`RequestOutcome`) and what was due, for its report. */
+export interface DueOutcome extends RequestOutcome {
+  actions: DueActions
+}
+
+/**
+ * What the job does to an accepted request at `now`, on the request and its food as they are
+ * inside the food's change: unconfirmed past `confirmBy`, it is Released, its portions free
+ * again, both people told, and every requester still waiting for the food told portions are free
+ * (`open`: the food's open requests); otherwise it sends what is due (the reminder to both, the
+ * outcome question to the donor) and marks it sent, with when to look next.
+ */
+export function decideDue(
+  request: RequestRecord & PickupRecord,
+  food: Pick<FoodRecord, 'portionsReserved' | 'portionsCollected'> | undefined,
+  { now, open }: { now: Date; open: readonly Pick<RequestRecord, 'id' | 'requesterUid' | 'status'>[] },
+): DueOutcome {
+  if (!food) throw new Error(`Request ${request.id} or its food went during the job`)
+  const state = pickupStateOf(request)
+  const actions = dueActions(state, now)
+  const both = [request.requesterUid, request.donatorUid]
+  if (actions.release) {
+    return {
+      ...effectOfMove(food, request, 'Released'),
+      actions,
+      kind: 'Released',
+      request: { status: 'Released', portions: request.portions },
+      notices: [
+        ...both.map((uid): Notice => ({ uid, kind: 'request-released', requestId: request.id })),
+        ...open
+          .filter((other) => other.status === 'Requested')
+          .map((other): Notice => ({ uid: other.requesterUid, kind: 'portions-free', requestId: other.id })),
+      ],
+    }
+  }
+  const after = afterJob(state, actions, now)
+  return {
+    actions,
+    kind: 'pickup-job',
+    food: {},
+    waiting: 0,
+    request: {
+      pickup: { reminderSent: after.reminderSent, outcomeDueSent: after.outcomeDueSent, dueAt: nextDueAt(after) },
+    },
+    notices: [
+      ...(actions.remind ? both.map((uid): Notice => ({ uid, kind: 'pickup-reminder', requestId: request.id })) : []),
+      ...(actions.outcomeDue
+        ? [{ uid: request.donatorUid, kind: 'outcome-due', requestId: request.id } satisfies Notice]
+        : []),
+    ],
+  }
+}
+
+/**
+ * The requester confirms an accepted pickup: only they, and only an Accepted request. It moves the
+ * job's next look past `confirmBy`, tells the donor and shows in the conversation. Confirming
+ * again changes nothing.
+ */
+export function decideConfirm(
+  request: Pick<RequestRecord, 'id' | 'requesterUid'> & PickupRecord,
+  food: Pick<FoodRecord, 'donatorUid'> | undefined,
+  { requesterUid }: RequesterAct,
+): RequestOutcome {
+  if (request.requesterUid !== requesterUid)
+    throw new AppError('forbidden', 'Only the requester may confirm the pickup')
+  if (request.status !== 'Accepted') throw new AppError('conflict', 'Only an accepted request can be confirmed')
+  if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
+  const unchanged = { kind: 'confirm', food: {}, waiting: 0, notices: [] }
+  if (request.confirmed) return { ...unchanged, request: 'unchanged' }
+  return {
+    ...unchanged,
+    request: {
+      pickup: { confirmed: true, dueAt: nextDueAt({ ...pickupStateOf(request), confirmed: true }) },
+      event: 'pickup-confirmed',
+    },
+    notices: [{ uid: food.donatorUid, kind: 'pickup-confirmed', requestId: request.id }],
+  }
 }

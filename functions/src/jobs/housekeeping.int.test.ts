@@ -11,7 +11,7 @@ import { type Credentials, HOSTING_ORIGIN, post } from '../test/http'
 import { askFor } from '../test/pickup'
 import { expectBody } from '../test/responses'
 import { bearer, signUpUser } from '../test/users'
-import { auth } from '../firebase'
+import { auth } from '../store/firebase'
 import { runHousekeeping } from './housekeeping'
 
 const HOUR = 3_600_000

@@ -1,8 +1,7 @@
-import { afterJob, type DueActions, dueActions, nextDueAt, pickupStateOf } from '../domain/pickup'
-import { effectOfMove, type Notice } from '../domain/request'
+import { decideDue, type DueActions, dueActions, nextDueAt, pickupStateOf } from '../domain/request'
 import { DUE_BATCH } from '../shared/constants'
 import { listDueRequestIds } from '../store/due-requests'
-import { inFoodChange } from '../store/food-changes'
+import { inDueRequestDecision } from '../store/food-changes'
 import { findFood } from '../store/foods'
 import { findRequest, setDueAt } from '../store/requests'
 
@@ -49,45 +48,5 @@ async function settle(id: string, now: Date): Promise<DueActions> {
     await setDueAt(known.id, food ? nextDueAt(pickupStateOf(known)) : null)
     return NOTHING
   }
-  return inFoodChange(known.foodId, now, async (current, read) => {
-    const request = await read.request(id)
-    const open = await read.openRequests()
-    if (!current || !request) throw new Error(`Request ${id} or its food went during the job`)
-    const state = pickupStateOf(request)
-    const actions = dueActions(state, now)
-    const both = [request.requesterUid, request.donatorUid]
-    if (actions.release) {
-      const waiting = open.filter((other) => other.status === 'Requested')
-      return {
-        kind: 'Released',
-        requestId: request.id,
-        ...effectOfMove(current, request, 'Released'),
-        requests: [{ request, status: 'Released' as const }],
-        notices: [
-          ...both.map((uid): Notice => ({ uid, kind: 'request-released', requestId: request.id })),
-          ...waiting.map((other): Notice => ({ uid: other.requesterUid, kind: 'portions-free', requestId: other.id })),
-        ],
-        result: actions,
-      }
-    }
-    const after = afterJob(state, actions, now)
-    return {
-      kind: 'pickup-job',
-      requestId: request.id,
-      food: {},
-      requests: [
-        {
-          request,
-          pickup: { reminderSent: after.reminderSent, outcomeDueSent: after.outcomeDueSent, dueAt: nextDueAt(after) },
-        },
-      ],
-      notices: [
-        ...(actions.remind ? both.map((uid): Notice => ({ uid, kind: 'pickup-reminder', requestId: request.id })) : []),
-        ...(actions.outcomeDue
-          ? [{ uid: request.donatorUid, kind: 'outcome-due', requestId: request.id } satisfies Notice]
-          : []),
-      ],
-      result: actions,
-    }
-  })
+  return (await inDueRequestDecision(id, now, decideDue)).actions
 }

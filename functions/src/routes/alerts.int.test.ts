@@ -13,7 +13,7 @@ import { expect, test, vi } from 'vitest'
 import { pointCells } from '../domain/alerts'
 import { runChannelJobs } from '../jobs/channels'
 import { tellDueMatches } from '../services/alerts'
-import { db } from '../firebase'
+import { db } from '../store/firebase'
 import { apiErrors } from '../shared/copy'
 import {
   alertList,

@@ -1,6 +1,6 @@
 /** Sessions (docs/product.md, Accounts and sessions): who may get a cookie, and when a cookie stops working. */
 import { expect, test } from 'vitest'
-import { auth } from '../firebase'
+import { auth } from '../store/firebase'
 import { apiErrors } from '../shared/copy'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { get, post } from '../test/http'

@@ -1,15 +1,15 @@
 import { Router } from 'express'
 import { AppError } from '../domain/app-error'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/every-request'
 import {
+  acceptWrite,
   bearerToken,
   endSession,
   isSessionOf,
   SESSION_COOKIE_OPTIONS,
   sessionCookie,
   startSession,
-} from '../http/require-user'
+} from '../http/request-pipeline'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 

@@ -1,8 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { currentUser, requireUser } from '../http/require-user'
-import { acceptWrite } from '../http/every-request'
-import { parse, parseId } from '../http/validate'
+import { acceptWrite, currentUser, parse, parseId, requireUser } from '../http/request-pipeline'
 import { blockPerson, getBlocks, unblockPerson } from '../services/blocks'
 import { blockInput } from '../shared/trust'
 

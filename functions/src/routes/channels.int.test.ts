@@ -7,7 +7,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore'
 import { afterEach, expect, test } from 'vitest'
-import { db } from '../firebase'
+import { db } from '../store/firebase'
 import { runChannelJobs } from '../jobs/channels'
 import { channelConfig } from '../senders/config'
 import { deliverDue, sendDueDigests } from '../services/deliveries'

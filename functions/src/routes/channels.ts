@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { forUser, writeForUser } from '../http/require-user'
-import { parse, parseId } from '../http/validate'
+import { forUser, parse, parseId, writeForUser } from '../http/request-pipeline'
 import { createAlert, deleteAlert, getAlerts } from '../services/alerts'
 import {
   addPushSubscription,

@@ -2,7 +2,7 @@
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { db } from '../firebase'
+import { db } from '../store/firebase'
 import { IMAGE_MAX_SIDE_PX, MAX_IMAGE_BYTES, RATE_LIMITS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
 import { IMAGE_WIDTHS_PX } from '../shared/image-widths'

@@ -4,7 +4,7 @@
  * leaves their records whole, and afterwards the old token and cookie get 401 everywhere.
  */
 import { expect, test } from 'vitest'
-import { auth } from '../firebase'
+import { auth } from '../store/firebase'
 import { apiErrors, copy } from '../shared/copy'
 import {
   blockList,

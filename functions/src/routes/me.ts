@@ -1,7 +1,12 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { acceptWrite } from '../http/every-request'
-import { currentUser, requireFreshUser, requireUser, SESSION_COOKIE_OPTIONS } from '../http/require-user'
+import {
+  acceptWrite,
+  currentUser,
+  requireFreshUser,
+  requireUser,
+  SESSION_COOKIE_OPTIONS,
+} from '../http/request-pipeline'
 import { deleteFoodsOf } from '../services/foods'
 import { assertMayDeleteAccount, eraseAccount, exportMyData } from '../services/me'
 import { withdrawRequestsOf } from '../services/requests'

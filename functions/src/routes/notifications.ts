@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { forUser, writeForUser } from '../http/require-user'
+import { forUser, writeForUser } from '../http/request-pipeline'
 import { getNotifications, markNotificationsRead } from '../services/notifications'
 import { apiPaths } from '../shared/api-paths'
 

@@ -1,9 +1,7 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { publicCache } from '../http/public-cache'
-import { currentUser, requireUser } from '../http/require-user'
-import { acceptWrite } from '../http/every-request'
-import { parse, parseId } from '../http/validate'
+import { acceptWrite, currentUser, parse, parseId, requireUser } from '../http/request-pipeline'
 import { getProfile, giveFeedback } from '../services/profiles'
 import { feedbackInput } from '../shared/trust'
 

@@ -1,8 +1,7 @@
 import { Router } from 'express'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { currentUser, requireUser, writeForUser } from '../http/require-user'
+import { currentUser, parse, parseId, requireUser, writeForUser } from '../http/request-pipeline'
 import { sendPage } from '../http/send-page'
-import { parse, parseId } from '../http/validate'
 import {
   deleteRequest,
   getFoodQueue,

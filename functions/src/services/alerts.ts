@@ -63,7 +63,7 @@ const ANNOUNCE_LEASE_MS = 2 * 60_000
 
 /**
  * The alerts' outbox (store/announcements.ts): every food listed since, matched after the write's
- * answer (http/every-request.ts) and by the scheduled job (jobs/channels.ts), which retries one
+ * answer (http/request-pipeline.ts) and by the scheduled job (jobs/channels.ts), which retries one
  * that failed a minute later, doubling up to an hour, 8 times at most. Answers how many it matched.
  */
 export async function announceDue(now: Date, batch: number): Promise<number> {

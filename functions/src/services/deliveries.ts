@@ -1,6 +1,6 @@
 /**
  * Sends what the outbox holds (store/deliveries.ts) through push and email, as each person chose,
- * and the daily digests. Runs right after a write's commit (http/every-request.ts) and on
+ * and the daily digests. Runs right after a write's commit (http/request-pipeline.ts) and on
  * the schedule (jobs/channels.ts), which retries what failed: at least once, never twice on a
  * channel, never inside the change that caused it.
  */

@@ -7,7 +7,7 @@ import type { SessionUser } from '../domain/account'
 import { AppError } from '../domain/app-error'
 import { toPublicFood } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
-import { assertActionFits, effectOfClosing, holdsFood } from '../domain/moderation'
+import { assertActionFits, decideSuspendedRequest, effectOfClosing, holdsFood } from '../domain/moderation'
 import { isOpen, type Notice } from '../domain/request'
 import { isNewAccount } from '../domain/trust'
 import { apiErrors, copy } from '../shared/copy'
@@ -17,7 +17,7 @@ import { mapPage, type Page, type PageRequest } from '../shared/paging'
 import type { InsertResult, ModerationLogEntry, ModerationReport } from '../shared/responses'
 import { setSuspended } from '../store/accounts'
 import { findConversation, findMessage, replaceMessageText, SYSTEM } from '../store/conversations'
-import { inFoodChange, inRequestChange } from '../store/food-changes'
+import { inFoodChange, inRequestDecision } from '../store/food-changes'
 import { findFood, listAllFoodsOfDonator } from '../store/foods'
 import { notifyNow } from '../store/notifications'
 import { countAttemptAt } from '../store/rate-limits'
@@ -123,22 +123,9 @@ function setDonorSuspended(foodId: string, suspended: boolean, now: Date): Promi
   })
 }
 
-/** A suspended requester's open request closes, its donor told. */
-function closeOwnRequest(requestId: string, now: Date): Promise<void> {
-  return inRequestChange(requestId, now, (request, food) => {
-    if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
-    if (!isOpen(request)) return { kind: 'suspend', food: {}, result: undefined }
-    const closing = effectOfClosing(food, [request])
-    return {
-      kind: 'suspend',
-      requestId,
-      food: closing.food,
-      waiting: closing.waiting,
-      requests: closing.moves,
-      notices: [{ uid: request.donatorUid, kind: 'request-closed', requestId }],
-      result: undefined,
-    }
-  })
+/** A suspended requester's open request closes, its donor told (domain/moderation.ts). */
+async function closeOwnRequest(requestId: string, now: Date): Promise<void> {
+  await inRequestDecision(requestId, { now }, decideSuspendedRequest)
 }
 
 /** Gone meanwhile (its food deleted): nothing left to close. */

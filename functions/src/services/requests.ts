@@ -1,10 +1,9 @@
 import { assertOwnEmail, type SessionUser } from '../domain/account'
 import { effectiveStatus, foodStatusOf, ownFood, pickupPointOf, seesExactPoint, shownPoint } from '../domain/food'
 import { assertWithinLimit } from '../domain/limits'
-import { decideConfirm, pickupStateOf } from '../domain/pickup'
+import { decideAsk, decideConfirm, decideMove, decideWithdrawal, isOpen, mayClearOrphan } from '../domain/request'
 import { chosenWindowProblem } from '../domain/pickup-window'
 import { AppError } from '../domain/app-error'
-import { decideAsk, decideMove, decideWithdrawal, isOpen, mayClearOrphan } from '../domain/request'
 import { assertMayHoldAnotherRequest } from '../domain/trust'
 import { NO_SHOW_WINDOW_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
@@ -14,7 +13,7 @@ import type { RequestStatus } from '../shared/request-status'
 import type { DeleteResult, FoodRequest, InsertResult, QueuedRequest } from '../shared/responses'
 import { blockedBetween } from '../store/blocks'
 import { removeMessagesOf } from '../store/conversations'
-import { inRequestChange, inRequestMove } from '../store/food-changes'
+import { inRequestDecision } from '../store/food-changes'
 import { findFood, findFoods, type StoredFood } from '../store/foods'
 import { countOpenRequestsOf, noShowsSince } from '../store/people'
 import { profileIdOf, profileIdsOf, profileOf } from '../store/profiles'
@@ -166,7 +165,7 @@ export async function moveRequest(
   keep: number | undefined,
   now: Date,
 ): Promise<QueuedRequest> {
-  const moved = await inRequestMove(id, { donorUid: user.uid, to, keep, now }, decideMove)
+  const moved = await inRequestDecision(id, { donorUid: user.uid, to, keep, now }, decideMove)
   const answer = toQueuedRequest(moved)
   if (answer.requester.profileId) return answer
   return { ...answer, requester: { ...answer.requester, profileId: await profileIdOf(moved.requesterUid) } }
@@ -174,27 +173,11 @@ export async function moveRequest(
 
 /**
  * The requester confirms an accepted pickup: a numbered change like the donor's moves, so a
- * confirmation racing a release or a donor move settles to one outcome. Confirming again answers
- * the same and changes nothing.
+ * confirmation racing a release or a donor move settles to one outcome; domain/request.ts's
+ * `decideConfirm` says what it does. Confirming again answers the same and changes nothing.
  */
-export function confirmPickup(user: SessionUser, id: string, now: Date): Promise<FoodRequest> {
-  return inRequestChange(id, now, (request, food) => {
-    const { dueAt, already } = decideConfirm(user.uid, {
-      ...pickupStateOf(request),
-      requesterUid: request.requesterUid,
-    })
-    if (!food) throw new AppError('not-found', apiErrors.foodNotFound)
-    const confirmed = toRequest({ ...request, confirmed: true }, now)
-    if (already) return { kind: 'confirm', requestId: request.id, food: {}, result: confirmed }
-    return {
-      kind: 'confirm',
-      requestId: request.id,
-      food: {},
-      requests: [{ request, pickup: { confirmed: true, dueAt }, event: 'pickup-confirmed' }],
-      notices: [{ uid: food.donatorUid, kind: 'pickup-confirmed', requestId: request.id }],
-      result: confirmed,
-    }
-  })
+export async function confirmPickup(user: SessionUser, id: string, now: Date): Promise<FoodRequest> {
+  return toRequest(await inRequestDecision(id, { requesterUid: user.uid, now }, decideConfirm), now)
 }
 
 /** The requester's way out (`DELETE /deletereq/{id}`); domain/request.ts's `decideWithdrawal` says what it frees. */
@@ -205,17 +188,9 @@ export async function deleteRequest(user: SessionUser, id: string, now: Date): P
     await removeOrphanRequest(known)
     return { deletedCount: 1 }
   }
-  const result = await inRequestChange(id, now, (request, food) => ({
-    kind: 'withdraw',
-    requestId: request.id,
-    ...decideWithdrawal(user.uid, request, food),
-    requests: [{ request, remove: true }],
-    // Withdrawing ends the conversation (docs/decisions/pickup.md); its notice says so.
-    endConversations: [request.id],
-    result: { deletedCount: 1 },
-  }))
+  await inRequestDecision(id, { requesterUid: user.uid, now }, decideWithdrawal)
   await removeMessagesOf([id])
-  return result
+  return { deletedCount: 1 }
 }
 
 /** Every open request of the person, withdrawn as they would (a deleted account, docs/decisions/trust.md). */

@@ -4,7 +4,7 @@
  * it shows in the next ID token the person's client gets (at once on a new sign-in, within the
  * hour otherwise), and in the session cookie made from it.
  */
-import { auth } from '../firebase'
+import { auth } from './firebase'
 
 function isUserNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found'
@@ -56,7 +56,7 @@ export async function accountOf(uid: string): Promise<AccountFacts | undefined> 
 /**
  * A suspension disables the account and revokes its refresh tokens; every call verifies tokens
  * and session cookies with the revocation check, which refuses a disabled or revoked account,
- * so the person's next call is a 401 (http/require-user.ts). Reinstating enables it again.
+ * so the person's next call is a 401 (http/request-pipeline.ts). Reinstating enables it again.
  */
 export async function setSuspended(uid: string, suspended: boolean): Promise<void> {
   await auth.updateUser(uid, { disabled: suspended })

@@ -8,14 +8,13 @@
 import { type DocumentSnapshot, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { AppError } from '../domain/app-error'
-import { db } from '../firebase'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import { ALERT_FREQUENCIES } from '../shared/channel-choices'
 import { type AlertInput, MAX_ALERTS } from '../shared/channels'
 import { DIET_TAGS } from '../shared/diet-tags'
 import type { Alert } from '../shared/responses'
 import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
 const alerts = db.collection('alerts')
 const alertMatches = db.collection('alertMatches')

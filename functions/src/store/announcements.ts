@@ -10,8 +10,7 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 
 const announcements = db.collection('announcements')
 /** One per attempt: a second run's `create()` fails, as `deliveryClaims` do (store/deliveries.ts). */

@@ -1,6 +1,5 @@
 import type { Query } from 'firebase-admin/firestore'
-import { db } from '../firebase'
-import { firestoreCall } from './firestore-call'
+import { db, firestoreCall } from './firebase'
 
 const BATCH = 400
 

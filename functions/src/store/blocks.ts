@@ -4,10 +4,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
+import { db, firestoreCall } from './firebase'
 import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
-import { firestoreCall } from './firestore-call'
 
 const blocks = db.collection('blocks')
 

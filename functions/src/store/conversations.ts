@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type DocumentSnapshot, FieldValue, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import type { Participant } from '../domain/conversation'
-import { db } from '../firebase'
+import { counted, db, firestoreCall } from './firebase'
 import type { Page, PageRequest } from '../shared/paging'
 import {
   OPEN_REQUEST_STATUSES,
@@ -12,7 +12,6 @@ import {
   type SystemMessageKind,
 } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall } from './firestore-call'
 import { bumpCounter } from './counters'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 

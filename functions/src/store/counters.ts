@@ -1,7 +1,6 @@
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
-import { counted, firestoreCall } from './firestore-call'
+import { counted, db, firestoreCall } from './firebase'
 
 /**
  * `counters/{uid}`: a person's running counts. Their unread messages (all conversations) and unread

@@ -8,9 +8,8 @@
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import { NOTIFICATION_KINDS } from '../shared/request-status'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 import { notifications } from './notifications'
 
 const digestItems = db.collection('digestItems')

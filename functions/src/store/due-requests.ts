@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore'
-import { firestoreCall } from './firestore-call'
+import { firestoreCall } from './firebase'
 import { requests } from './requests'
 
 /**

@@ -6,12 +6,11 @@
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { AppError } from '../domain/app-error'
-import { db } from '../firebase'
+import { db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import { apiErrors } from '../shared/copy'
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS, type FeedbackRating, type FeedbackReason } from '../shared/trust'
 import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
-import { firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
 const feedback = db.collection('feedback')
 

@@ -1,11 +1,10 @@
 import { type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { AppError } from '../domain/app-error'
-import { type DonorMove, type MoveOutcome, type Notice, systemKindOfMove } from '../domain/request'
-import { db } from '../firebase'
+import { type Notice, type RequestOutcome, systemKindOfMove } from '../domain/request'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firebase'
 import { apiErrors } from '../shared/copy'
 import type { RequestStatus, SystemMessageKind } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import {
   foodFromSnapshot,
   foods,
@@ -167,10 +166,14 @@ export async function inFoodChange<T>(
  * A change of a request's food, deciding on the request as it is inside the change: it may have
  * moved or gone since it was first read. A request holds its food's id.
  */
-export async function inRequestChange<T>(
+async function inRequestChange<T>(
   id: string,
   now: Date,
-  decide: (request: StoredRequest, food: StoredFood | undefined) => FoodChange<T>,
+  decide: (
+    request: StoredRequest,
+    food: StoredFood | undefined,
+    read: FoodChangeReads,
+  ) => FoodChange<T> | Promise<FoodChange<T>>,
 ): Promise<T> {
   const known = await findRequest(id)
   if (!known) throw new AppError('not-found', apiErrors.requestNotFound)
@@ -180,31 +183,57 @@ export async function inRequestChange<T>(
     async (food, read) => {
       const request = await read.request(id)
       if (!request) throw new AppError('not-found', apiErrors.requestNotFound)
-      return decide(request, food)
+      return decide(request, food, read)
     },
     apiErrors.requestNotFound,
   )
 }
 
-/**
- * A donor's move of a request (`move`, as the donor asked it), decided by the domain's `decide` on
- * the request and its food as they are inside the change, then written: the request's status,
- * portions and pickup marks, the food's counters, the notices and the conversation's system
- * message. Answers the request as it now is.
- */
-export function inRequestMove(
-  id: string,
-  move: DonorMove,
-  decide: (request: StoredRequest, food: StoredFood | undefined, move: DonorMove) => MoveOutcome,
-): Promise<StoredRequest> {
-  return inRequestChange(id, move.now, (request, food) => {
-    const { status, portions, pickup, ...decision } = decide(request, food, move)
+/** The change that writes `outcome` to `request` and its food, answering the request as it then is. */
+function changeOf(request: StoredRequest, outcome: RequestOutcome): FoodChange<StoredRequest> {
+  const { request: becomes, ...decision } = outcome
+  const change = { ...decision, requestId: request.id }
+  if (becomes === 'unchanged') return { ...change, result: request }
+  if ('withdrawn' in becomes) {
+    return { ...change, requests: [{ request, remove: true }], endConversations: [request.id], result: request }
+  }
+  if ('status' in becomes) {
+    const { status, portions, pickup } = becomes
     return {
-      kind: status,
-      requestId: request.id,
-      ...decision,
+      ...change,
       requests: [{ request, status, pickup, portions }],
       result: { ...request, ...pickup, status, portions },
     }
+  }
+  return { ...change, requests: [{ request, ...becomes }], result: { ...request, ...becomes.pickup } }
+}
+
+/**
+ * A change of a request decided by the domain: `decide` (a pure rule such as `decideMove`) says,
+ * on the request and its food as they are inside the change and on `act` (who does what, and
+ * when), what the change does; this writes it: the request moved, its pickup marked or withdrawn
+ * (its conversation ended), the food's counters, the notices and the conversation's system
+ * message. Answers the request as it now is (a withdrawn one as it was).
+ */
+export function inRequestDecision<Act extends { now: Date }>(
+  id: string,
+  act: Act,
+  decide: (request: StoredRequest, food: StoredFood | undefined, act: Act) => RequestOutcome,
+): Promise<StoredRequest> {
+  return inRequestChange(id, act.now, (request, food) => changeOf(request, decide(request, food, act)))
+}
+
+/**
+ * The job's change of a due request: as `inRequestDecision`, with the food's open requests read
+ * inside the change too (a release tells those still waiting). Answers what was decided.
+ */
+export function inDueRequestDecision<Outcome extends RequestOutcome>(
+  id: string,
+  now: Date,
+  decide: (request: StoredRequest, food: StoredFood | undefined, act: { now: Date; open: StoredRequest[] }) => Outcome,
+): Promise<Outcome> {
+  return inRequestChange(id, now, async (request, food, read) => {
+    const outcome = decide(request, food, { now, open: await read.openRequests() })
+    return { ...changeOf(request, outcome), result: outcome }
   })
 }

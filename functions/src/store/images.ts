@@ -1,10 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
+import { db, firestoreCall } from './firebase'
 import { IMAGE_MAX_SIDE_PX, UNUSED_IMAGE_AFTER_MS } from '../shared/constants'
 import { IMAGE_WIDTHS_PX, type ImageWidth } from '../shared/image-widths'
 import { cannotExist } from './document-ids'
-import { firestoreCall } from './firestore-call'
 
 const images = db.collection('images')
 /** Set at upload, removed once housekeeping found the photo in use: photos stored before it are never swept. */

@@ -5,7 +5,7 @@
  */
 import { type Geopoint, geohashForLocation, geohashQueryBounds } from 'geofire-common'
 import type { Coordinates } from '../shared/geo'
-import { firestoreCall } from './firestore-call'
+import { firestoreCall } from './firebase'
 import { foodFromSnapshot, foods, type FoodFields, LISTED, type StoredFood } from './foods'
 
 /** Precision 10 (about a metre): the recipe's default, and finer than any bound it makes. */

@@ -1,11 +1,10 @@
 import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
+import { counted, db, firestoreCall } from './firebase'
 import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN, type NotificationKind } from '../shared/request-status'
 import { deleteAll } from './batches'
 import { cannotExist } from './document-ids'
 import { bumpCounter } from './counters'
-import { counted, firestoreCall } from './firestore-call'
 
 /** One event for one person. Written in the transaction of the change it reports. */
 export const notifications = db.collection('notifications')

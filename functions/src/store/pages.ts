@@ -10,7 +10,7 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore'
 import { MAX_LIST_SIZE } from '../shared/constants'
 import type { FoodSort } from '../shared/food-sort'
 import type { Page, PageRequest } from '../shared/paging'
-import { firestoreCall } from './firestore-call'
+import { firestoreCall } from './firebase'
 
 /** The key field and direction of each order; only the store names them. */
 export const SORT_ORDERS = {

@@ -1,7 +1,7 @@
 /** What the channels and the trust rules need to know of a person: where to email them, what they shared and asked for. */
 import { AggregateField, Timestamp } from 'firebase-admin/firestore'
 import type { RequestStatus } from '../shared/request-status'
-import { firestoreCall } from './firestore-call'
+import { firestoreCall } from './firebase'
 import { accountOf } from './profiles'
 import { foods } from './foods'
 import { requests } from './requests'

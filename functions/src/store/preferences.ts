@@ -5,12 +5,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
-import { db } from '../firebase'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import { EMAIL_CHOICES } from '../shared/channel-choices'
 import { defaultPreferences, type Preferences } from '../shared/channels'
 import { isLanguage, type Language } from '../shared/languages'
 import { NOTIFICATION_KINDS } from '../shared/request-status'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
 const preferences = db.collection('preferences')
 /** One per attempt at a digest, named after its due time: a second run's `create()` fails (store/deliveries.ts). */

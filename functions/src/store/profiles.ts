@@ -9,9 +9,8 @@ import { z } from 'zod'
 import type { SessionUser } from '../domain/account'
 import type { Page } from '../shared/paging'
 import type { Person } from '../shared/responses'
-import { auth, db } from '../firebase'
+import { auth, db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import { cannotExist } from './document-ids'
-import { firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 
 const profiles = db.collection('profiles')
 const profileIds = db.collection('profileIds')

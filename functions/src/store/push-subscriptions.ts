@@ -7,10 +7,9 @@ import { createHash } from 'node:crypto'
 import { Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { AppError } from '../domain/app-error'
-import { db } from '../firebase'
+import { counted, db, firestoreCall } from './firebase'
 import { MAX_PUSH_SUBSCRIPTIONS } from '../shared/channels'
 import { deleteAll } from './batches'
-import { counted, firestoreCall } from './firestore-call'
 
 const pushSubscriptions = db.collection('pushSubscriptions')
 const docOf = (endpoint: string) => pushSubscriptions.doc(createHash('sha256').update(endpoint).digest('hex'))

@@ -1,7 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore'
 import { type LimitedAction, limitWindow } from '../domain/limits'
-import { db } from '../firebase'
-import { firestoreCall } from './firestore-call'
+import { db, firestoreCall } from './firebase'
 
 const rateLimits = db.collection('rateLimits')
 

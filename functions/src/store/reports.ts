@@ -8,7 +8,7 @@
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { AppError } from '../domain/app-error'
-import { db } from '../firebase'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import { apiErrors } from '../shared/copy'
 import { MODERATION_REPORTS_SHOWN, type ReportInput } from '../shared/moderation'
 import {
@@ -22,7 +22,6 @@ import {
 } from '../shared/moderation-choices'
 import type { Page, PageRequest } from '../shared/paging'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 import { creationKey, pageOf, SORT_ORDERS } from './pages'
 
 const reports = db.collection('reports')

@@ -1,14 +1,12 @@
 import { type DocumentSnapshot, type Transaction, Timestamp } from 'firebase-admin/firestore'
 import { z } from 'zod'
 import { AppError } from '../domain/app-error'
-import type { PickupMarks } from '../domain/pickup'
-import { type Decision, isOpen, type Notice } from '../domain/request'
-import { db } from '../firebase'
+import { type Decision, isOpen, type Notice, type PickupMarks } from '../domain/request'
+import { counted, db, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firebase'
 import { apiErrors } from '../shared/copy'
 import type { Page, PageRequest } from '../shared/paging'
 import { REQUEST_STATUSES, type RequestStatus } from '../shared/request-status'
 import { cannotExist } from './document-ids'
-import { counted, firestoreCall, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND, grpcCode } from './firestore-call'
 import { foodFromSnapshot, foods, type StoredFood, waitingChange } from './foods'
 import { conversationIdentity, startConversation } from './conversations'
 import { notify } from './notifications'
@@ -81,7 +79,7 @@ export type NewRequest = Omit<
   requester: z.infer<typeof person>
 }
 
-/** The pickup marks a move, a confirmation or the job sets (domain/pickup.ts); `dueAt` is when the job next looks. */
+/** The pickup marks a move, a confirmation or the job sets (domain/request.ts); `dueAt` is when the job next looks. */
 export type PickupFields = Partial<PickupMarks>
 
 function pickupFields(pickup: PickupFields) {

@@ -1,7 +1,6 @@
 import { AggregateField, Timestamp } from 'firebase-admin/firestore'
-import { db } from '../firebase'
+import { db, firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firebase'
 import type { RequestStatus } from '../shared/request-status'
-import { firestoreCall, GRPC_ALREADY_EXISTS, grpcCode } from './firestore-call'
 import { foods } from './foods'
 import { requests } from './requests'
 

@@ -1,6 +1,6 @@
 /** Reads (and, at scale, writes) what the API stores, with firebase-admin, behind the API's back. */
 import { Timestamp } from 'firebase-admin/firestore'
-import { db } from '../firebase'
+import { db } from '../store/firebase'
 import { searchTokens } from '../shared/search'
 import { announcementOf } from '../store/announcements'
 import { foodChanges } from '../store/food-changes'

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/query-persist-client-core'
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
-import type { FoodRequest } from '../lib/responses'
+import type { FoodRequest } from '../lib/api-client'
 import { requestsQuery } from '../features/requests/api/get-requests'
 import { itemsOf } from '../lib/list-pages'
 import { foodQuery } from '../features/foods/api/get-food'

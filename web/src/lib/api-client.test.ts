@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { apiUrl, pageAnswer, server } from '../test/msw'
 import { buildPublicFood } from '../test/builders'
 import { api, apiPage, ApiError, credentialedApi, nextCursorOf, setUnauthorizedHandler } from './api-client'
-import { deleteResult, publicFoodList } from './responses'
+import { deleteResult, publicFoodList } from './api-client'
 import { SOMETHING_WENT_WRONG } from '../texts/errors'
 
 afterEach(() => setUnauthorizedHandler(undefined))

@@ -1,9 +1,17 @@
+// First: zod must be jitless before the shared answer schemas below build theirs (see the file).
+import './zod-jitless'
 import { API_PREFIX } from '@shared/api-paths'
 import { safeParse, type ZodMiniType } from 'zod/mini'
-import { errorBody } from './responses'
+import { errorBody } from '@shared/responses'
 import { clientErrorText } from '../texts/api-errors'
 import { NOT_SENT, SOMETHING_WENT_WRONG } from '../texts/errors'
 import { localizedError } from './localized-error'
+
+/**
+ * The API's answer schemas and types. Import them from here, not @shared, so zod is jitless
+ * before they are built and the CSP never sees its probe.
+ */
+export * from '@shared/responses'
 
 /** A failed API call: the status and the server's own message (and per-field reasons on 400). */
 export class ApiError extends Error {
@@ -17,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** One of the schemas of `lib/responses` (each answer has its own). */
+/** One of the answer schemas below (each answer has its own). */
 export type ResponseSchema<T> = ZodMiniType<T>
 
 export interface ApiInit {

@@ -13,8 +13,7 @@ import { isOwnFood, NotYourFood } from '../../features/foods/components/not-your
 import { foodRequestsQuery } from '../../features/requests/api/get-food-requests'
 import { RequestQueue } from '../../features/requests/components/request-queue'
 import { FeedbackButton } from '../../features/trust/components/feedback-button'
-import { ApiError } from '../../lib/api-client'
-import type { Food } from '../../lib/responses'
+import { ApiError, type Food } from '../../lib/api-client'
 import { queryClient } from '../query-client'
 import { loopText } from '../../texts/requests'
 

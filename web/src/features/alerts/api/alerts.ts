@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { AlertInput } from '@shared/channels'
-import { credentialedApi } from '../../../lib/api-client'
-import { alertList, deleteResult, insertResult } from '../../../lib/responses'
+import { alertList, credentialedApi, deleteResult, insertResult } from '../../../lib/api-client'
 
 export const alertsKey = ['alerts'] as const
 

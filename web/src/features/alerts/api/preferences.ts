@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { PreferencesInput } from '@shared/channels'
-import { credentialedApi } from '../../../lib/api-client'
-import { preferencesBody, pushKeyBody, successResult } from '../../../lib/responses'
+import { credentialedApi, preferencesBody, pushKeyBody, successResult } from '../../../lib/api-client'
 
 export const preferencesKey = ['preferences'] as const
 

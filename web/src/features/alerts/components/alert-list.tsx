@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { dietTagLabel } from '../../../texts/foods'
-import type { Alert } from '../../../lib/responses'
+import type { Alert } from '../../../lib/api-client'
 import { alertsText } from '../../../texts/alerts'
 import { formatList } from '../../../texts/formats'
 

@@ -1,6 +1,5 @@
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { accountLanguageBody, languageBody } from '../../../lib/responses'
+import { accountLanguageBody, credentialedApi, languageBody } from '../../../lib/api-client'
 
 /** Keeps the chosen language on the account, so its emails and pushes come in it (docs/decisions/languages.md). */
 export function sendLanguage(language: string) {

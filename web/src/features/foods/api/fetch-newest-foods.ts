@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
-import { api, pagePath } from '../../../lib/api-client'
-import { publicFoodList, type PublicFood } from '../../../lib/responses'
+import { api, pagePath, type PublicFood, publicFoodList } from '../../../lib/api-client'
 
 /** Home's one page of the newest foods (docs/decisions/home-shows-newest-page.md). */
 export function fetchNewestFoods({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFood[]> {

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { foodBody } from '../../../lib/responses'
+import { credentialedApi, foodBody } from '../../../lib/api-client'
 
 /** One food for /details and /update. Under 'foods' so any change to foods refreshes it too. */
 export const foodQuery = (id: string) =>

@@ -3,8 +3,7 @@ import { apiPaths } from '@shared/api-paths'
 import { DEFAULT_RADIUS_KM, PAGE_SIZE } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { Coordinates } from '@shared/geo'
-import { apiPage, pagePath } from '../../../lib/api-client'
-import { publicFoodList } from '../../../lib/responses'
+import { apiPage, pagePath, publicFoodList } from '../../../lib/api-client'
 
 /** Six decimals (about 10 cm): no float noise, and never exponent notation (String(1e-7) is '1e-7'). */
 function nearParamOf(point: Coordinates): string {

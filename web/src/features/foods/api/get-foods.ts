@@ -3,8 +3,7 @@ import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
-import { apiPage, pagePath } from '../../../lib/api-client'
-import { publicFoodList } from '../../../lib/responses'
+import { apiPage, pagePath, publicFoodList } from '../../../lib/api-client'
 
 export interface FoodListParams {
   /** '' lists every food; any other text searches names and locations on the server. */

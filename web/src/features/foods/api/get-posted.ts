@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
-import { credentialedApiPage, pagePath } from '../../../lib/api-client'
-import { foodList } from '../../../lib/responses'
+import { credentialedApiPage, foodList, pagePath } from '../../../lib/api-client'
 
 export const postedFoodsKey = ['foods', 'posted'] as const
 

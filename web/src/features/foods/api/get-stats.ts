@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { api } from '../../../lib/api-client'
-import { statsBody } from '../../../lib/responses'
+import { api, statsBody } from '../../../lib/api-client'
 
 /** The server may answer from a cache up to a minute old; asking more often would show nothing new. */
 const STATS_STALE_MS = 60_000

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi, type ListPage } from '../../../lib/api-client'
+import { credentialedApi, deleteResult, type DeleteResult, type Food, type ListPage } from '../../../lib/api-client'
 import { withoutItem } from '../../../lib/list-pages'
-import { deleteResult, type DeleteResult, type Food } from '../../../lib/responses'
 import { postedFoodsKey } from './get-posted'
 
 export function sendFoodDeletion(id: string): Promise<DeleteResult> {

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { Donator } from '@shared/responses'
 import type { FoodUpdateInput } from '@shared/food'
-import { credentialedApi } from '../../../lib/api-client'
-import { updateResult, type UpdateResult } from '../../../lib/responses'
+import { credentialedApi, updateResult, type UpdateResult } from '../../../lib/api-client'
 
 /** The same shape as adding a food, with any of the three statuses (docs/product.md, Foods). */
 export type ChangedFood = FoodUpdateInput & { donator: Donator }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { Donator } from '@shared/responses'
 import type { FoodInput } from '@shared/food'
-import { credentialedApi } from '../../../lib/api-client'
-import { insertResult, type InsertResult } from '../../../lib/responses'
+import { credentialedApi, insertResult, type InsertResult } from '../../../lib/api-client'
 
 /** The original add body. The server takes the donor from the session and ignores `donator`. */
 export type NewFood = FoodInput & { donator: Donator }

@@ -1,6 +1,12 @@
 import { API_PREFIX, apiPaths } from '@shared/api-paths'
-import { apiFailure, jsonOf, networkFailure, parseAnswer } from '../../../lib/api-client'
-import { uploadedImage, type UploadedImage } from '../../../lib/responses'
+import {
+  apiFailure,
+  jsonOf,
+  networkFailure,
+  parseAnswer,
+  uploadedImage,
+  type UploadedImage,
+} from '../../../lib/api-client'
 
 /**
  * POST /api/images with the photo's bytes as the body. XMLHttpRequest rather than the JSON client's

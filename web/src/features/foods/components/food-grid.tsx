@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useInitialScrollOffset } from '../../../lib/use-scroll-restoration'
 import { FOOD_ROW_ESTIMATE_PX } from '../../../config/constants'
-import type { PublicFood } from '../../../lib/responses'
+import type { PublicFood } from '../../../lib/api-client'
 import { FoodCard } from './food-card'
 
 export interface FoodGridProps {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
 import type { Coordinates } from '@shared/geo'
-import type { PublicFood } from '../../../lib/responses'
+import type { PublicFood } from '../../../lib/api-client'
 import { nearText } from '../../../texts/near'
 
 /** Leaflet loads with the map, only when the visitor opens the Map view. */

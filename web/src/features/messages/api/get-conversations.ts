@@ -1,8 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
-import { credentialedApiPage, pagePath, type ListPage } from '../../../lib/api-client'
-import { conversationList, type ConversationBody } from '../../../lib/responses'
+import {
+  type ConversationBody,
+  conversationList,
+  credentialedApiPage,
+  type ListPage,
+  pagePath,
+} from '../../../lib/api-client'
 
 /** Every conversation query, and the unread counts, live under this key: a message read or sent refreshes them all. */
 export const conversationsKey = ['conversations'] as const

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApiAnswer, linkParamOf } from '../../../lib/api-client'
-import { messageList, type MessageBody } from '../../../lib/responses'
+import { credentialedApiAnswer, linkParamOf, type MessageBody, messageList } from '../../../lib/api-client'
 import { conversationsKey } from './get-conversations'
 
 /** An open thread asks for news this often: a new message shows within 10 seconds. */

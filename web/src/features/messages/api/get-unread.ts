@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { unreadBody, type UnreadBody } from '../../../lib/responses'
+import { credentialedApi, unreadBody, type UnreadBody } from '../../../lib/api-client'
 
 /** The top bar's counts refresh this often while the tab is visible, and whenever it regains focus. */
 export const UNREAD_REFRESH_MS = 30_000

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { successResult, type SuccessResult } from '../../../lib/responses'
+import { credentialedApi, successResult, type SuccessResult } from '../../../lib/api-client'
 import { conversationsKey } from './get-conversations'
 import { unreadKey } from './get-unread'
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { insertResult, type InsertResult } from '../../../lib/responses'
+import { credentialedApi, insertResult, type InsertResult } from '../../../lib/api-client'
 import { conversationsKey } from './get-conversations'
 
 export interface NewMessage {

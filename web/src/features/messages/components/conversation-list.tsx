@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import type { ConversationBody } from '../../../lib/responses'
+import type { ConversationBody } from '../../../lib/api-client'
 import { messagesText } from '../../../texts/messages'
 
 /** What the list shows of the last message: mine marked as mine; a conversation nobody wrote in yet says so. */

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { LoadError, Loading } from '../../../components/loading'
 import { IMAGE_TYPES, MAX_MESSAGE_LENGTH } from '../../../config/constants'
 import { messageOf } from '../../../lib/error-message'
-import type { MessageBody } from '../../../lib/responses'
+import type { MessageBody } from '../../../lib/api-client'
 import { messagesText } from '../../../texts/messages'
 import { messagesQuery, type MessagesPage } from '../api/get-messages'
 import { useMarkConversationRead } from '../api/mark-read'

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { notificationList } from '../../../lib/responses'
+import { credentialedApi, notificationList } from '../../../lib/api-client'
 
 /** The bell refreshes once a minute, and whenever the window regains focus. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000

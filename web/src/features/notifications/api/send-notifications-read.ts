@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { markedRead, type FoodNotification, type MarkedRead } from '../../../lib/responses'
+import { credentialedApi, type FoodNotification, markedRead, type MarkedRead } from '../../../lib/api-client'
 import { notificationsKey } from './get-notifications'
 
 export function sendNotificationsRead(): Promise<MarkedRead> {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { API_PREFIX, apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { requestBody, type FoodRequest } from '../../../lib/responses'
+import { credentialedApi, type FoodRequest, requestBody } from '../../../lib/api-client'
 import { requestsKey } from './get-requests'
 
 /** The requester's word that they will come: the request answers `confirmed: true`. */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { queuedRequestList } from '../../../lib/responses'
+import { credentialedApi, queuedRequestList } from '../../../lib/api-client'
 
 /**
  * The donor's queue of one food, newest first. Under 'foods': whatever changes a food (a request,

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
-import { credentialedApiPage, pagePath } from '../../../lib/api-client'
-import { requestList } from '../../../lib/responses'
+import { credentialedApiPage, pagePath, requestList } from '../../../lib/api-client'
 
 export const requestsKey = ['requests'] as const
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { RequestStatus } from '@shared/request-status'
-import { credentialedApi } from '../../../lib/api-client'
-import { queuedRequestBody, type QueuedRequest } from '../../../lib/responses'
+import { credentialedApi, type QueuedRequest, queuedRequestBody } from '../../../lib/api-client'
 
 export interface RequestMove {
   id: string

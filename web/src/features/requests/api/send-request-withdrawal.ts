@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi, type ListPage } from '../../../lib/api-client'
+import {
+  credentialedApi,
+  deleteResult,
+  type DeleteResult,
+  type FoodRequest,
+  type ListPage,
+} from '../../../lib/api-client'
 import { withoutItem } from '../../../lib/list-pages'
-import { deleteResult, type DeleteResult, type FoodRequest } from '../../../lib/responses'
 import { requestsKey } from './get-requests'
 
 export function sendRequestWithdrawal(id: string): Promise<DeleteResult> {

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { credentialedApi } from '../../../lib/api-client'
-import { blockList, deleteResult, successResult } from '../../../lib/responses'
+import { blockList, credentialedApi, deleteResult, successResult } from '../../../lib/api-client'
 
 export const blocksKey = ['blocks'] as const
 

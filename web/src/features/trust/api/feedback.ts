@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { FeedbackRating, FeedbackReason } from '@shared/trust-choices'
-import { credentialedApi } from '../../../lib/api-client'
-import { successResult } from '../../../lib/responses'
+import { credentialedApi, successResult } from '../../../lib/api-client'
 import { profileKey } from './profile'
 
 export interface FeedbackInput {

@@ -2,8 +2,14 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
 import type { ModerationAction, ReportStatus } from '@shared/moderation-choices'
-import { credentialedApi, credentialedApiPage, pagePath } from '../../../lib/api-client'
-import { moderationLog, moderationReportBody, moderationReportList } from '../../../lib/responses'
+import {
+  credentialedApi,
+  credentialedApiPage,
+  moderationLog,
+  moderationReportBody,
+  moderationReportList,
+  pagePath,
+} from '../../../lib/api-client'
 
 export const moderationKey = ['moderation'] as const
 

@@ -1,6 +1,5 @@
 import { apiPaths } from '@shared/api-paths'
-import { api, credentialedApi } from '../../../lib/api-client'
-import { myDataBody, successResult } from '../../../lib/responses'
+import { api, credentialedApi, myDataBody, successResult } from '../../../lib/api-client'
 
 export const EXPORT_FILE_NAME = 'foodshare-my-data.json'
 

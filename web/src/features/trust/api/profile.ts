@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
-import { api } from '../../../lib/api-client'
-import { profileBody } from '../../../lib/responses'
+import { api, profileBody } from '../../../lib/api-client'
 
 export const profileKey = ['profile'] as const
 

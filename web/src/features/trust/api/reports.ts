@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import type { ReportReason, ReportTargetKind } from '@shared/moderation-choices'
-import { credentialedApi } from '../../../lib/api-client'
-import { insertResult } from '../../../lib/responses'
+import { credentialedApi, insertResult } from '../../../lib/api-client'
 
 export interface ReportInput {
   target: { kind: ReportTargetKind; id: string }

@@ -14,7 +14,7 @@ import { MODERATION_ACTIONS, type ModerationAction } from '@shared/moderation-ch
 import { LoadError, Loading } from '../../../components/loading'
 import { paths } from '../../../config/paths'
 import { messageOf } from '../../../lib/error-message'
-import type { ModerationReport } from '../../../lib/responses'
+import type { ModerationReport } from '../../../lib/api-client'
 import { toasts } from '../../../lib/toasts'
 import { trustText } from '../../../texts/trust'
 import { moderationReportsQuery, useModerate } from '../api/moderation'

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ProfileBody } from '../../../lib/responses'
+import type { ProfileBody } from '../../../lib/api-client'
 import { trustText } from '../../../texts/trust'
 import { formatMonth } from '../../../texts/formats'
 

@@ -8,11 +8,11 @@ import http from 'node:http'
 import https from 'node:https'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { afterAll, afterEach, expect, test, vi } from 'vitest'
-import { auth } from '../firebase'
+import { auth } from '../store/firebase'
 import { AppError } from '../domain/app-error'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_RECENT_SIGN_IN_MS } from '../shared/constants'
 import { apiErrors } from '../shared/copy'
-import * as session from './require-user'
+import * as session from './request-pipeline'
 
 const PROJECT = 'demo-foodshare'
 

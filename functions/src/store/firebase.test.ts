@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest'
 import { AppError } from '../domain/app-error'
 import { apiErrors } from '../shared/copy'
-import { firestoreCall } from './firestore-call'
+import { firestoreCall } from './firebase'
 
 /** An error shaped as the admin SDK rejects with: a gRPC status code and its text. */
 function grpcFailure(code: number, details: string): Error {

@@ -1,7 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { DocumentSnapshot, getFirestore, QuerySnapshot } from 'firebase-admin/firestore'
 import { AppError } from '../domain/app-error'
 import { apiErrors } from '../shared/copy'
+import { logQueriesTo } from './query-log'
+
+/**
+ * The store's Firebase: the one admin app of the process, its Firestore and its Auth, and every
+ * Firestore call's deadline, cost and errors (docs/decisions/store-errors.md). Only the store
+ * reads Firestore's error codes; http/ reads `auth` to verify callers and meters each request here.
+ */
+
+/** One admin app per process; project and emulator hosts come from the environment. */
+const app = getApps()[0] ?? initializeApp()
+
+export const auth = getAuth(app)
+export const db = getFirestore(app)
+
+// The local stack records every query's shape for the index check (docs/decisions/firestore-indexes.md).
+const queryLog = process.env.FOODSHARE_QUERY_LOG
+if (queryLog && process.env.FIRESTORE_EMULATOR_HOST) logQueriesTo(db, queryLog)
 
 /** Below the function's 30 s timeout, so a slow or absent Firestore still gets a clean answer. */
 export const STORE_DEADLINE_MS = 8000
