@@ -35,6 +35,31 @@ function startAllFood(): void {
   void import('./app/routes/all-food').then(({ loader }) => loader())
 }
 
+/**
+ * Set while someone is signed in on this browser (features/auth/session-provider.tsx keeps it;
+ * main.test.ts checks the name). Their screens wait for Firebase Auth before anything protected
+ * shows, and the session provider would only ask for it once the app has rendered.
+ */
+const SIGNED_IN_KEY = 'foodshare:signed-in'
+
+function signedInHere(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A signed-in visit's chain to its first protected screen: the app, then Firebase Auth (loaded by
+ * the session provider once the app has rendered), then the session call, then the screen's data.
+ * Loading Firebase Auth beside the app takes a step out of it; the session provider's own import
+ * then finds it loaded. (The screen's chunk is off that chain: it loads while the session is made.)
+ */
+function startSignedIn(): void {
+  void import('./features/auth/auth-bridge')
+}
+
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
 if (prerendered) {
   // The task after the next frame runs after its paint.
@@ -44,5 +69,6 @@ if (prerendered) {
 } else {
   // paths.allFood, not imported: this script stays one small file with no imports of its own.
   if (location.pathname === '/allfood') startAllFood()
+  if (signedInHere()) startSignedIn()
   start()
 }
