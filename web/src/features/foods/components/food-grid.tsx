@@ -24,11 +24,21 @@ const CARDS_PER_STEP = 2
 /** Each step draws only its new cards: the ones already there keep their render. */
 const GridCard = memo(FoodCard)
 
+/**
+ * Only the page's first draw is spread out, while it loads. Coming back to the home later, every
+ * card is there at once, so the scroll position Back restores exists on the first frame.
+ */
+let spreadOut = true
+
 /** How many of `total` cards to draw: the first row at once, then a few more whenever the browser is idle. */
 function useCardsShown(total: number): number {
-  const [shown, setShown] = useState(FIRST_CARDS)
+  const [shown, setShown] = useState(() => (spreadOut ? FIRST_CARDS : Number.POSITIVE_INFINITY))
   useEffect(() => {
-    if (shown >= total) return
+    if (shown >= total) {
+      // Once a page of cards has all been drawn; an empty list draws nothing to spread.
+      if (total > 0) spreadOut = false
+      return
+    }
     const more = () => startTransition(() => setShown((count) => count + CARDS_PER_STEP))
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(more)
