@@ -3,8 +3,8 @@
  * slowdown, slow 4G, simulated) against the local stack's Hosting, RUNS runs a page, on `/`,
  * `/allfood` and, signed in as the first demo user, one food's `/details/{id}`. Per page it prints
  * the medians of score, FCP, LCP, TBT, CLS and JS bytes, and from the median run (by score) the
- * LCP element and the three longest main-thread tasks with the script each is charged to, so
- * where the time goes shows without opening a trace. It measures whatever foods the stack holds:
+ * LCP element, the three longest main-thread tasks with the script each is charged to and the
+ * elements that moved (if any), so where the time goes shows without opening a trace. It measures whatever foods the stack holds:
  * run it at the demo data and again after `npm run seed:scale`. It prints figures and never
  * fails on them; timings stay out of npm test.
  *   BENCH_RUNS=3 BENCH_PAGES=/,/allfood npm run bench:web
@@ -39,6 +39,7 @@ interface Run {
   jsBytes: number
   lcpElement: string
   longTasks: LongTask[]
+  shifted: string
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -66,6 +67,14 @@ function lcpElement(lhr: Result): string {
 interface LcpNode {
   selector?: string
   snippet?: string
+}
+
+/** The elements that moved most (Lighthouse's layout-shifts audit), so a CLS over 0 names its cause. */
+function shiftedElements(lhr: Result): string {
+  return (detailItems(lhr, 'layout-shifts') as { node?: LcpNode; score?: number }[])
+    .slice(0, 2)
+    .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? 'unknown'}`)
+    .join(', ')
 }
 
 /** The three longest main-thread tasks, with the script Lighthouse charges each to. */
@@ -155,6 +164,7 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     jsBytes: jsBytes(lhr),
     lcpElement: lcpElement(lhr),
     longTasks: longestTasks(lhr),
+    shifted: shiftedElements(lhr),
   }
 }
 
@@ -189,6 +199,7 @@ for (const page of PAGES) {
         `   CLS ${of('cls').toFixed(3)}${mark(of('cls') <= TARGET.cls)}   JS ${Math.round(of('jsBytes') / 1024)} KB`,
       `  LCP element: ${typical.lcpElement}`,
       `  longest tasks: ${typical.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.script}`).join(', ') || 'none'}`,
+      ...(typical.shifted ? [`  moved: ${typical.shifted}`] : []),
     ].join('\n'),
   )
 }

@@ -12,13 +12,52 @@ function start(): void {
 }
 
 /**
+ * The first page of /allfood as the app asks for it (getFoodsPage: every food, newest first, one
+ * page). Written out, not imported: this script imports nothing (main.test.ts checks they agree).
+ */
+const ALL_FOOD_FIRST_PAGE = '/api/foods?sort=newest&limit=24'
+
+/**
  * /allfood's largest paint is its first card's photo, at the end of a chain: the app, then the
- * route's chunk (found only once the router runs), then the first page, then the photo. Loading
- * the route beside the app and running its loader (the same query the router runs, so fetched
- * once) starts the first page as soon as its own chunk is in.
+ * route's chunk (found only once the router runs), then the first page, then the photo. The
+ * first page is preloaded at once, beside the scripts: the route's loader (started here with its
+ * chunk, the same query the router runs, so fetched once) then finds it already on its way. The
+ * link matches the app's own fetch (a same-origin GET, no credentials beyond the site's own), so
+ * the browser answers that fetch from the preload instead of asking again.
  */
 function startAllFood(): void {
+  const preload = document.createElement('link')
+  preload.rel = 'preload'
+  preload.as = 'fetch'
+  preload.crossOrigin = 'anonymous'
+  preload.href = ALL_FOOD_FIRST_PAGE
+  document.head.append(preload)
   void import('./app/routes/all-food').then(({ loader }) => loader())
+}
+
+/**
+ * Set while someone is signed in on this browser (features/auth/session-provider.tsx keeps it;
+ * main.test.ts checks the name). Their screens wait for Firebase Auth before anything protected
+ * shows, and the session provider would only ask for it once the app has rendered.
+ */
+const SIGNED_IN_KEY = 'foodshare:signed-in'
+
+function signedInHere(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A signed-in visit's chain to its first protected screen: the app, then Firebase Auth (loaded by
+ * the session provider once the app has rendered), then the session call, then the screen's data.
+ * Loading Firebase Auth beside the app takes a step out of it; the session provider's own import
+ * then finds it loaded. (The screen's chunk is off that chain: it loads while the session is made.)
+ */
+function startSignedIn(): void {
+  void import('./features/auth/auth-bridge')
 }
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
@@ -30,5 +69,6 @@ if (prerendered) {
 } else {
   // paths.allFood, not imported: this script stays one small file with no imports of its own.
   if (location.pathname === '/allfood') startAllFood()
+  if (signedInHere()) startSignedIn()
   start()
 }

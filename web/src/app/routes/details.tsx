@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Food } from '@shared/responses'
 import { imageSrcSet } from '@shared/image-widths'
 import { KeptQueryContent } from '../../components/kept-offline'
+import { Loading } from '../../components/loading'
 import { StatusChip } from '../../components/status-chip'
 import { DietTagChips } from '../../features/foods/components/diet-tags'
 import { paths } from '../../config/paths'
@@ -22,26 +23,89 @@ import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
 import { ReportButton } from '../../features/trust/components/report-button'
 import { itemsOf } from '../../lib/list-pages'
+import { useOnline } from '../../lib/online'
 import { messagesText } from '../../texts/messages'
 import { copy } from '../../texts/copy'
 import { loopText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels } from '../../texts/foods'
 import { trustText } from '../../texts/trust'
 
+import { showWhileSignInLoads } from '../require-auth'
+
 export { foodLoader as loader } from '../food-loader'
 
 /** The photo fills the screen's width on phones, and half the 1000 px card from 900 px up. */
 const DETAILS_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw'
 
+/**
+ * The page's frame, the same while the food loads (DetailsSkeleton) as once it is there: the
+ * food then fills the places kept for it and nothing below moves (no layout shift).
+ */
+const FRAME_SX = { maxWidth: 1000, mx: 'auto', my: 4, overflow: 'hidden' } as const
+const GRID_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const
+const PHOTO_SX = {
+  width: '100%',
+  height: { xs: 260, md: '100%' },
+  minHeight: { md: 360 },
+  objectFit: 'cover',
+  bgcolor: 'grey.200',
+} as const
+const TEXT_SX = { p: { xs: 2, md: 4 } } as const
+/** The facts under the status: quantity, portions left, donator, expiry, location. */
+const FACT_LINES = 5
+/** 'Add to Other', 'Add to Request' and, for anyone but the donor, 'Report'. */
+const BUTTONS = 3
+
+// The route is lazy: by the time RequireAuth draws, this module has run.
+showWhileSignInLoads('/details/:id', DetailsSkeleton)
+
 export function Component() {
   const { id = '' } = useParams()
   const query = useQuery(foodQuery(id))
   if (query.error instanceof ApiError && query.error.status === 404) return <GoneFood />
+  if (query.isPending) return <DetailsSkeleton />
   // An accepted requester on the way to the pickup sees this food offline too (app/offline-copy.ts).
   return <KeptQueryContent query={query}>{(food) => <FoodDetails food={food} />}</KeptQueryContent>
 }
 
 const EXPIRED_REASON_ID = 'cannot-request-reason'
+
+/**
+ * 'Loading...' where the photo will be, in the page's own frame: the name, facts and buttons
+ * have their room kept (lines of their size, hidden), so the food arriving moves nothing.
+ * Offline nothing would load: the usual notice says so instead.
+ */
+function DetailsSkeleton() {
+  const online = useOnline()
+  if (!online) return <Loading />
+  return (
+    <Paper sx={FRAME_SX}>
+      <Box sx={GRID_SX}>
+        <Box role="status" sx={{ ...PHOTO_SX, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Typography variant="h6" component="p">
+            {copy.loading}
+          </Typography>
+        </Box>
+        <Stack spacing={1.5} sx={{ ...TEXT_SX, visibility: 'hidden' }} aria-hidden>
+          <Typography variant="h4" component="div">
+            {'\u00a0'}
+          </Typography>
+          <Box sx={{ height: 24 }} />
+          {Array.from({ length: FACT_LINES }, (_, line) => (
+            <Typography key={line}>{'\u00a0'}</Typography>
+          ))}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 2 }}>
+            {Array.from({ length: BUTTONS }, (_, button) => (
+              <Button key={button} variant="outlined" disabled tabIndex={-1}>
+                {'\u00a0'}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      </Box>
+    </Paper>
+  )
+}
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -77,16 +141,19 @@ function FoodDetails({ food }: { food: Food }) {
   }
 
   return (
-    <Paper sx={{ maxWidth: 1000, mx: 'auto', my: 4, overflow: 'hidden' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Paper sx={FRAME_SX}>
+      <Box sx={GRID_SX}>
+        {/* The page's largest paint: fetched first, at once, in the width it shows. */}
         <Box
           component="img"
           src={food.foodImg}
           {...(srcSet ? { srcSet, sizes: DETAILS_IMAGE_SIZES } : {})}
           alt={food.foodName}
-          sx={{ width: '100%', height: { xs: 260, md: '100%' }, minHeight: { md: 360 }, objectFit: 'cover' }}
+          loading="eager"
+          fetchPriority="high"
+          sx={PHOTO_SX}
         />
-        <Stack spacing={1.5} sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack spacing={1.5} sx={TEXT_SX}>
           <Typography variant="h4" component="h1">
             {food.foodName}
           </Typography>

@@ -27,6 +27,18 @@ test('shows the three slide headlines, each with view foods to /allfood, and onl
   expect(within(slider).getAllByRole('link', { name: copy.home.viewFoods })).toHaveLength(1)
 })
 
+test('every food gets its card, newest first, though past the first row they draw a few at a time', async () => {
+  const count = 8
+  const foods = Array.from({ length: count }, (_, index) => buildPublicFood({ foodName: `Food ${index + 1}` }))
+  server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json(foods)))
+  renderApp('/')
+  expect(await screen.findByRole('article', { name: 'Food 1' })).toBeInTheDocument()
+  // The rest come over several idle moments; jsdom draws MUI slowly, and a busy machine more so.
+  expect(await screen.findByText(`Food ${count}`, {}, { timeout: 10_000 })).toBeInTheDocument()
+  const names = [...document.querySelectorAll('article h3')].map((heading) => heading.textContent)
+  expect(names).toEqual(foods.map((food) => food.foodName))
+})
+
 test('shows a card per food with image, name, status, expiry, quantity, location and See Details', async () => {
   const food = buildPublicFood({
     _id: 'abc123',

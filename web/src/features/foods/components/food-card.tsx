@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { StatusChip } from '../../../components/status-chip'
 import { DietTagChips } from './diet-tags'
 import { paths } from '../../../config/paths'
+import { FOOD_ROW_ESTIMATE_PX } from '../../../config/constants'
 import { loopText } from '../../../texts/requests'
 import { nearText } from '../../../texts/near'
 import { foodCardLabels } from '../../../texts/foods'
@@ -29,7 +30,18 @@ export interface FoodCardProps {
   priority?: boolean
   /** Columns of its grid on large screens: how wide the photo shows there. */
   largeColumns?: 2 | 3
+  /** Below the first row: its contents are laid out and painted only once it nears the screen. */
+  paintWhenNear?: boolean
 }
+
+/**
+ * Off screen, the browser skips the card's contents and keeps it at a card's usual height (then
+ * at the height it last had), so the page's length and its scrollbar stay true.
+ */
+const PAINT_WHEN_NEAR_SX = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${FOOD_ROW_ESTIMATE_PX}px`,
+} as const
 
 /**
  * How wide a card's photo shows, for the browser to pick a width of an uploaded photo: the whole
@@ -47,13 +59,14 @@ export function FoodCard({
   headingLevel = 'h3',
   priority = false,
   largeColumns = 3,
+  paintWhenNear = false,
 }: FoodCardProps) {
   const srcSet = imageSrcSet(food.foodImg)
   return (
     <Card
       component="article"
       aria-labelledby={`food-${food._id}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(paintWhenNear ? PAINT_WHEN_NEAR_SX : {}) }}
     >
       <CardMedia
         component="img"
