@@ -244,7 +244,9 @@ test('leaves out the foods past their expiry date, and its count does too; searc
   const elsewhere = at(-41.5, 12)
   const fresh = await postFoodAt(bearer(donor), elsewhere)
   const expiring = await postFoodAt(bearer(donor), elsewhere)
-  const expired = buildFood({ expireDateTime: daysFromNow(-1) })
+  // Two days back: an expiry day ends everywhere only at noon UTC of the next day, so yesterday's
+  // date is not yet past before noon UTC.
+  const expired = buildFood({ expireDateTime: daysFromNow(-2) })
   expect((await put(`/update/${expiring}`, { as: bearer(donor), body: expired })).status).toBe(200)
 
   const near = await get(`/foods?near=${elsewhere.lat},${elsewhere.lng}&radiusKm=1`)
