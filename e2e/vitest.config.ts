@@ -1,10 +1,9 @@
 import { defineProject } from 'vitest/config'
 
 /**
- * Browser journeys against the running local stack (Hosting on 5000), four files at a time: each
+ * Browser journeys against the running local stack (Hosting on 5000), two files at a time: each
  * journey signs up its own people and names its own foods, and most of its time is spent waiting
- * on the app's own 2–2.5 s delays, so four share two cores without slowing each other much
- * (docs/decisions/ci-pipeline.md).
+ * on the app's own 2–2.5 s delays, so two share the machine's cores without slowing each other.
  */
 export default defineProject({
   test: {
@@ -15,7 +14,7 @@ export default defineProject({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 2,
     // One more try for a journey that failed: they share one long-lived stack with the integration
     // tests' data and another journey's, and a few races with that sharing were seen once in 40 runs
     // (a total that moved between two reads, a sign-in on a loaded machine). A journey that fails
