@@ -20,8 +20,8 @@ const ALL_FOOD_FIRST_PAGE = '/api/foods?sort=newest&limit=24'
 /**
  * /allfood's largest paint is its first card's photo, at the end of a chain: the app, then the
  * route's chunk (found only once the router runs), then the first page, then the photo. The
- * first page is preloaded at once, beside the scripts: the route's loader (started here with its
- * chunk, the same query the router runs, so fetched once) then finds it already on its way. The
+ * first page is preloaded at once, beside the scripts: the route's prefetch (started here with its
+ * chunk, the same query the screen runs, so fetched once) then finds it already on its way. The
  * link matches the app's own fetch (a same-origin GET, no credentials beyond the site's own), so
  * the browser answers that fetch from the preload instead of asking again.
  */
@@ -32,7 +32,7 @@ function startAllFood(): void {
   preload.crossOrigin = 'anonymous'
   preload.href = ALL_FOOD_FIRST_PAGE
   document.head.append(preload)
-  void import('./app/routes/all-food').then(({ loader }) => loader())
+  void import('./app/routes/all-food').then(({ prefetchFirstPage }) => prefetchFirstPage())
 }
 
 /**

@@ -117,7 +117,7 @@ export function keepOfflineCopy(queryClient: QueryClient, uid: string): () => vo
     .then(() => {
       if (stopped) return
       unsubscribe = persistQueryClientSubscribe(options)
-      // What the page loaded before the chunk came (a food read by its route's loader) is kept at once.
+      // What the page loaded before the chunk came (a food read as its page opened) is kept at once.
       void persistQueryClientSave(options)
     })
   return () => {

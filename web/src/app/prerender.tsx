@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './providers'
-import { routes } from './router'
+import { AppRoutes } from './router'
 
 /**
  * The app's first render at `/`, as HTML, for index.html (vite.config.ts runs this at build
@@ -11,11 +11,12 @@ import { routes } from './router'
  * Emotion writes each component's styles inline before it; nothing here runs in the browser.
  */
 export function prerenderHome(): string {
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] })
   return renderToString(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   )

@@ -31,9 +31,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * One client for the app; loaders and components read the same cache. Three retries as by default
+ * One client for the app; prefetches and components read the same cache. Three retries as by default
  * (docs/product.md, Texts). Offline, a query fails at once instead of pausing (networkMode 'always'): a paused
- * query would hold its route's loader, and with it the whole page, until the network came back.
+ * query would hold its screen at 'Loading...' until the network came back.
  * The screen says 'You are offline' (components/loading.tsx), and the query runs again on reconnect.
  * A write is tried too rather than paused on `navigator.onLine`: a laptop with loopback only calls
  * itself offline while the local stack answers, and a write that really cannot go fails with

@@ -1,30 +1,24 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
+import { Outlet, Route, Routes } from 'react-router-dom'
 import { useLanguage } from '../lib/use-language'
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { AppLayout } from './layout/app-layout'
-import { RouteError } from '../components/layout/route-error'
-import { Loading } from '../components/loading'
+import { RouteErrorBoundary } from '../components/layout/route-error'
 import { RequireAuth } from './require-auth'
-import { hasServerSession } from '../features/auth/session-snapshot'
 import * as home from './routes/home'
 import { withQueryClient } from './query-client-slot'
 
 /**
- * What every file in app/routes exports: `Component`, and optionally a `loader` (it may import
- * `queryClient` from ./query-client and prefetch the same query the component reads) and an
- * `ErrorBoundary`.
+ * What every file in app/routes exports: `Component`, which starts its own data (its queries,
+ * docs/decisions/loading-pattern.md). React Router's declarative router has no loaders: the data
+ * router's would cost the first load about 16 KB gzip (docs/decisions/declarative-router.md).
  */
 export interface RouteModule {
   Component: ComponentType
-  loader?: LoaderFunction
-  ErrorBoundary?: ComponentType
 }
 
-type Lazy = () => Promise<RouteModule>
-
 /**
- * The router creates each route's element once, so nothing below it would re-render when the
- * language changes: each route's component subscribes to the language, and its children follow.
+ * The routes' elements are made once, so nothing below them would re-render when the language
+ * changes: each route's component subscribes to the language, and its children follow.
  */
 function subscribed(Component: ComponentType): ComponentType {
   function InLanguage() {
@@ -38,80 +32,104 @@ function subscribed(Component: ComponentType): ComponentType {
 const Home = subscribed(home.Component)
 
 /**
- * Only the route keys, so a module's other exports (query options, helpers) stay off the route.
- * Pages run queries: the query client loads beside the route's chunk (query-client-slot.ts).
+ * A route whose module loads on its first visit, with the query client beside it (its page runs
+ * queries, query-client-slot.ts). It suspends until then: the layout's Suspense shows 'Loading...'
+ * on a first render, and a click keeps the current page on screen meanwhile (the router navigates
+ * in a transition). A failed download shows the route's error with Retry, which downloads again:
+ * React's `lazy` keeps a failure, so a failed one is replaced by a fresh one.
  */
-function lazyRoute(load: Lazy): RouteObject['lazy'] {
-  return async () => {
-    const { Component, loader, ErrorBoundary } = await withQueryClient(load())
-    return {
-      Component: subscribed(Component),
-      ...(loader ? { loader } : {}),
-      ...(ErrorBoundary ? { ErrorBoundary } : {}),
-    }
+function lazyRoute(load: () => Promise<RouteModule>): ComponentType {
+  const fresh = () =>
+    lazy(() =>
+      withQueryClient(load()).then(
+        ({ Component }) => ({ default: subscribed(Component) }),
+        (error: unknown) => {
+          current = fresh()
+          throw error
+        },
+      ),
+    )
+  let current = fresh()
+  function LazyRoute() {
+    const Page = current
+    return <Page />
   }
+  return LazyRoute
 }
+
+const AllFood = lazyRoute(() => import('./routes/all-food'))
+const Cook = lazyRoute(() => import('./routes/cook'))
+const Delivary = lazyRoute(() => import('./routes/delivary'))
+const Login = lazyRoute(() => import('./routes/login'))
+const Register = lazyRoute(() => import('./routes/register'))
+const ForgotPassword = lazyRoute(() => import('./routes/forgot-password'))
+const Privacy = lazyRoute(() => import('./routes/privacy'))
+const Profile = lazyRoute(() => import('./routes/profile'))
+const Details = lazyRoute(() => import('./routes/details'))
+const AddFood = lazyRoute(() => import('./routes/add-food'))
+const MyPost = lazyRoute(() => import('./routes/my-post'))
+const FoodRequests = lazyRoute(() => import('./routes/food-requests'))
+const UpdateFood = lazyRoute(() => import('./routes/update-food'))
+const MyRequest = lazyRoute(() => import('./routes/my-request'))
+const Messages = lazyRoute(() => import('./routes/messages'))
+const Thread = lazyRoute(() => import('./routes/thread'))
+const Alerts = lazyRoute(() => import('./routes/alerts'))
+const AccountNotifications = lazyRoute(() => import('./routes/account-notifications'))
+const Account = lazyRoute(() => import('./routes/account'))
+const Moderation = lazyRoute(() => import('./routes/moderation'))
+const NotFound = lazyRoute(() => import('./routes/not-found'))
 
 /**
- * A protected route's loader only runs once the server session exists: before that RequireAuth
- * shows 'Loading...' or redirects to /login, and the component fetches its own data when it renders
- * (so components must read their query, never useLoaderData).
+ * The app's routes (docs/product.md, Screens), inside whichever router renders them: the browser's
+ * (start.tsx), the pre-rendered home's (prerender.tsx) or a test's memory router (test/render.tsx).
  */
-function protectedRoute(load: Lazy): RouteObject['lazy'] {
-  return lazyRoute(async () => {
-    const module = await load()
-    const { loader } = module
-    if (!loader) return module
-    const gated: LoaderFunction = (args) => (hasServerSession() ? loader(args) : null)
-    return { ...module, loader: gated }
-  })
-}
+const routes = (
+  <Routes>
+    <Route
+      element={
+        <RouteErrorBoundary>
+          <AppLayout />
+        </RouteErrorBoundary>
+      }
+    >
+      {/* Errors of any page show inside the layout, so the navigation stays usable. */}
+      <Route
+        element={
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        }
+      >
+        {/* Not lazy: the home's hero is pre-rendered into index.html and React draws it on its first render. */}
+        <Route index element={<Home />} />
+        <Route path="allfood" element={<AllFood />} />
+        <Route path="cook" element={<Cook />} />
+        <Route path="delivary" element={<Delivary />} />
+        <Route path="login" element={<Login />} />
+        <Route path="register" element={<Register />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="privacy" element={<Privacy />} />
+        <Route path="users/:profileId" element={<Profile />} />
+        <Route element={<RequireAuth />}>
+          <Route path="details/:id" element={<Details />} />
+          <Route path="addfood" element={<AddFood />} />
+          <Route path="mypost" element={<MyPost />} />
+          <Route path="mypost/:id/requests" element={<FoodRequests />} />
+          <Route path="update/:id" element={<UpdateFood />} />
+          <Route path="myrequest" element={<MyRequest />} />
+          <Route path="messages" element={<Messages />} />
+          <Route path="messages/:requestId" element={<Thread />} />
+          <Route path="alerts" element={<Alerts />} />
+          <Route path="account/notifications" element={<AccountNotifications />} />
+          <Route path="account" element={<Account />} />
+          <Route path="moderation" element={<Moderation />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Route>
+  </Routes>
+)
 
-/** The app's routes (docs/product.md, Screens); tests render these same objects in a memory router. */
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Loading />,
-    children: [
-      {
-        // Errors of any page show inside the layout, so the navigation stays usable.
-        errorElement: <RouteError />,
-        children: [
-          // Not lazy: the home's hero is pre-rendered into index.html and React draws it on its first render.
-          { index: true, Component: Home },
-          { path: 'allfood', lazy: lazyRoute(() => import('./routes/all-food')) },
-          { path: 'cook', lazy: lazyRoute(() => import('./routes/cook')) },
-          { path: 'delivary', lazy: lazyRoute(() => import('./routes/delivary')) },
-          { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
-          { path: 'register', lazy: lazyRoute(() => import('./routes/register')) },
-          { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password')) },
-          { path: 'privacy', lazy: lazyRoute(() => import('./routes/privacy')) },
-          { path: 'users/:profileId', lazy: lazyRoute(() => import('./routes/profile')) },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'details/:id', lazy: protectedRoute(() => import('./routes/details')) },
-              { path: 'addfood', lazy: protectedRoute(() => import('./routes/add-food')) },
-              { path: 'mypost', lazy: protectedRoute(() => import('./routes/my-post')) },
-              { path: 'mypost/:id/requests', lazy: protectedRoute(() => import('./routes/food-requests')) },
-              { path: 'update/:id', lazy: protectedRoute(() => import('./routes/update-food')) },
-              { path: 'myrequest', lazy: protectedRoute(() => import('./routes/my-request')) },
-              { path: 'messages', lazy: protectedRoute(() => import('./routes/messages')) },
-              { path: 'messages/:requestId', lazy: protectedRoute(() => import('./routes/thread')) },
-              { path: 'alerts', lazy: protectedRoute(() => import('./routes/alerts')) },
-              { path: 'account/notifications', lazy: protectedRoute(() => import('./routes/account-notifications')) },
-              { path: 'account', lazy: protectedRoute(() => import('./routes/account')) },
-              { path: 'moderation', lazy: protectedRoute(() => import('./routes/moderation')) },
-            ],
-          },
-          { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
-        ],
-      },
-    ],
-  },
-]
-
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+export function AppRoutes() {
+  return routes
 }

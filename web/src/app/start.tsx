@@ -1,9 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './providers'
 import { startLanguage } from './language'
-import { createAppRouter } from './router'
+import { AppRoutes } from './router'
 
 /** The app itself; main.tsx imports it once the pre-rendered page has painted (or at once on app.html). */
 const root = document.getElementById('root')
@@ -18,12 +18,13 @@ function StartLanguageAfterHydration() {
   return null
 }
 
-const router = createAppRouter()
 const prerendered = root.hasChildNodes()
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
     {prerendered && <StartLanguageAfterHydration />}
   </StrictMode>

@@ -1,11 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { useLayoutEffect } from 'react'
 import { vi } from 'vitest'
 import { BaseProviders } from '../app/providers'
 import { queryClient } from '../app/query-client'
-import { routes } from '../app/router'
+import { AppRoutes } from '../app/router'
 import { SessionContext, type Session, type SignedInUser } from '../features/auth/session-context'
-import { publishSession } from '../features/auth/session-snapshot'
 
 /** A signed-in user with an email; override what the test needs. */
 export function testUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
@@ -27,7 +27,19 @@ export interface RenderAppOptions {
   locationState?: unknown
 }
 
-export type RenderAppResult = RenderResult & { router: ReturnType<typeof createMemoryRouter>; session: Session }
+/** Where the test's router is: tests assert the page a click or a redirect led to. */
+export interface TestRouter {
+  state: { location: Location }
+}
+
+export type RenderAppResult = RenderResult & { router: TestRouter; session: Session }
+
+/** Tells the test each location the app renders (in its layout effects, before anything awaits). */
+function LocationOf({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation()
+  useLayoutEffect(() => onLocation(location), [location, onLocation])
+  return null
+}
 
 /**
  * Renders the app's real routes and providers at `path`, with the session given by the test
@@ -53,19 +65,32 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
     reauthenticate: vi.fn(() => Promise.resolve()),
     ...options.session,
   }
-  // Loaders import the app's queryClient, so tests use it too, emptied and without retries.
+  // The pages import the app's queryClient, so tests use it too, emptied and without retries.
   queryClient.clear()
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 10_000, gcTime: Infinity },
     mutations: { retry: false },
   })
-  publishSession({ user: session.user, loading: session.loading })
   const entry = options.locationState === undefined ? path : { pathname: path, state: options.locationState }
-  const router = createMemoryRouter(routes, { initialEntries: [entry] })
+  let location: Location | undefined
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!location) throw new Error('The memory router has rendered no location yet')
+        return location
+      },
+    },
+  }
+  const onLocation = (next: Location) => {
+    location = next
+  }
   const result = render(
     <BaseProviders queryClient={queryClient}>
       <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[entry]}>
+          <LocationOf onLocation={onLocation} />
+          <AppRoutes />
+        </MemoryRouter>
       </SessionContext.Provider>
     </BaseProviders>,
   )

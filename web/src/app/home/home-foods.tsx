@@ -13,7 +13,7 @@ import { appText } from '../../texts/app'
 
 /**
  * The home's one page of the newest foods (docs/decisions/home-shows-newest-page.md), then 'See
- * All Foods'. No loader: the hero paints while the foods load (docs/decisions/prerendered-home.md).
+ * All Foods'. Started by the cards, not the route: the hero paints while the foods load (docs/decisions/prerendered-home.md).
  */
 export function HomeFoods() {
   // The query's answer arrives on React's synchronous lane; a dozen or two cards of MUI components

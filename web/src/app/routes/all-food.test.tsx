@@ -214,7 +214,8 @@ test("'Change Layout' toggles between 3 and 2 columns", async () => {
   renderApp('/allfood')
   const button = await screen.findByRole('button', { name: copy.allFood.changeLayout })
   const grid = () => screen.getByRole('region', { name: 'Foods' })
-  expect(grid()).toHaveAttribute('data-columns', '3')
+  // The button shows with the page, the grid once the first page is in.
+  expect(await screen.findByRole('region', { name: 'Foods' })).toHaveAttribute('data-columns', '3')
   await userEvent.click(button)
   expect(grid()).toHaveAttribute('data-columns', '2')
   await userEvent.click(button)

@@ -36,12 +36,12 @@ import { appText } from '../../texts/app'
 import { filtersButtonText, nearText } from '../../texts/near'
 
 /**
- * The initial data comes from the foods listing call (its first page). prefetch never
- * throws: a failure lands in the query, and the screen shows it with Retry.
+ * Starts the list's first page (the foods listing call) before the app has rendered: main.tsx
+ * calls it beside the app's scripts on /allfood, and the screen's own query then finds it on its
+ * way. prefetch never throws: a failure lands in the query, and the screen shows it with Retry.
  */
-export async function loader() {
-  await queryClient.prefetchInfiniteQuery(foodPagesQuery(allFoodListParams))
-  return null
+export function prefetchFirstPage(): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(foodPagesQuery(allFoodListParams))
 }
 
 /** /alerts filled in with what the list shows: the visitor's point (if any), the near list's radius, the tags and the search. */

@@ -32,8 +32,6 @@ import { trustText } from '../../texts/trust'
 
 import { showWhileSignInLoads } from '../require-auth'
 
-export { foodLoader as loader } from '../food-loader'
-
 /** The photo fills the screen's width on phones, and half the 1000 px card from 900 px up. */
 const DETAILS_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw'
 

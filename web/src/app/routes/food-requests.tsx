@@ -2,8 +2,8 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 import { QueryContent } from '../../components/loading'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
@@ -14,20 +14,14 @@ import { foodRequestsQuery } from '../../features/requests/api/get-food-requests
 import { RequestQueue } from '../../features/requests/components/request-queue'
 import { FeedbackButton } from '../../features/trust/components/feedback-button'
 import { ApiError, type Food } from '../../lib/api-client'
-import { queryClient } from '../query-client'
 import { loopText } from '../../texts/requests'
-
-/** Starts both calls before the screen renders; a failure lands in its query and shows with Retry. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
-  const id = params.id ?? ''
-  await Promise.all([queryClient.prefetchQuery(foodQuery(id)), queryClient.prefetchQuery(foodRequestsQuery(id))])
-  return null
-}
 
 /** /mypost/:id/requests: the donor's queue of one food (docs/product.md, Requests). */
 export function Component() {
   const { id = '' } = useParams()
   const food = useQuery(foodQuery(id))
+  // The queue shows once the food is in: its call starts now, beside the food's, not after it.
+  usePrefetchQuery(foodRequestsQuery(id))
   const { user } = useSession()
   // A deleted food's queue (a bell entry about it, an old link) will not come back: no Retry, a way on.
   if (food.error instanceof ApiError && food.error.status === 404) return <GoneFood />

@@ -3,18 +3,9 @@ import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { PagedQueryContent } from '../../components/loading'
 import { useSession } from '../../features/auth/session-context'
-import { readSession } from '../../features/auth/session-snapshot'
 import { conversationsQuery } from '../../features/messages/api/get-conversations'
 import { ConversationList } from '../../features/messages/components/conversation-list'
 import { messagesText } from '../../texts/messages'
-import { queryClient } from '../query-client'
-
-/** Starts the first page before the screen renders; a failure lands in the query and shows with Retry. */
-export async function loader() {
-  const uid = readSession().user?.uid
-  if (uid) await queryClient.prefetchInfiniteQuery(conversationsQuery(uid))
-  return null
-}
 
 /** /messages: the caller's conversations, latest activity first. */
 export function Component() {

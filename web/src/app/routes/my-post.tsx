@@ -3,22 +3,11 @@ import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { PagedQueryContent } from '../../components/loading'
 import { useSession } from '../../features/auth/session-context'
-import { readSession } from '../../features/auth/session-snapshot'
 import { postedFoodsQuery } from '../../features/foods/api/get-posted'
 import { PostedTable } from '../../features/foods/components/posted-table'
-import { queryClient } from '../query-client'
 import { copy } from '../../texts/copy'
 
-/**
- * Starts the posted-foods call (its first page), fetched by the user's email (docs/product.md, Accounts and sessions), before the screen renders.
- * prefetchQuery never throws: a failure lands in the query, and the screen shows it with Retry.
- */
-export async function loader() {
-  const email = readSession().user?.email
-  if (email) await queryClient.prefetchInfiniteQuery(postedFoodsQuery(email))
-  return null
-}
-
+/** The user's posted foods, fetched by their email (docs/product.md, Accounts and sessions). */
 export function Component() {
   const { user } = useSession()
   return (

@@ -8,23 +8,12 @@ import { KeptPagedQueryContent } from '../../components/kept-offline'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { PickupDirections } from '../../features/foods/components/pickup-directions'
-import { readSession } from '../../features/auth/session-snapshot'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestsTable } from '../../features/requests/components/requests-table'
 import { FeedbackButton } from '../../features/trust/components/feedback-button'
-import { queryClient } from '../query-client'
 import { copy } from '../../texts/copy'
 
-/**
- * The loader for /myrequest (docs/decisions/loading-pattern.md). prefetchQuery never throws: a failure lands in the
- * query, and the screen shows it with Retry.
- */
-export async function loader() {
-  const uid = readSession().user?.uid
-  if (uid) await queryClient.prefetchInfiniteQuery(requestsQuery(uid))
-  return null
-}
-
+/** /myrequest: the user's requests, read in place (docs/decisions/loading-pattern.md). */
 export function Component() {
   const { user } = useSession()
   // The protected route guarantees a user; '' only keeps the hook call unconditional.

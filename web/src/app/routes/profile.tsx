@@ -2,7 +2,7 @@ import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { LoadError, Loading } from '../../components/loading'
 import { useSession } from '../../features/auth/session-context'
 import { profileQuery } from '../../features/trust/api/profile'
@@ -11,13 +11,6 @@ import { ProfileView } from '../../features/trust/components/profile-view'
 import { ReportButton } from '../../features/trust/components/report-button'
 import { ApiError } from '../../lib/api-client'
 import { trustText } from '../../texts/trust'
-import { queryClient } from '../query-client'
-
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
-  // A failure shows on the screen, which reads the same query.
-  await queryClient.prefetchQuery(profileQuery(params.profileId ?? ''))
-  return null
-}
 
 /** /users/:profileId: a person's public profile; signed in, Report and Block. */
 export function Component() {

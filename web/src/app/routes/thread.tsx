@@ -4,14 +4,12 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
-import { readSession } from '../../features/auth/session-snapshot'
 import { uploadPhoto } from '../../features/foods/api/upload-photo'
 import { preparePhoto } from '../../features/foods/prepare-photo'
 import { conversationsQuery } from '../../features/messages/api/get-conversations'
-import { messagesQuery } from '../../features/messages/api/get-messages'
 import { Thread } from '../../features/messages/components/thread'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { PickupConfirmation } from '../../features/requests/components/pickup-confirmation'
@@ -21,17 +19,6 @@ import { ReportButton } from '../../features/trust/components/report-button'
 import { itemsOf } from '../../lib/list-pages'
 import { messagesText } from '../../texts/messages'
 import { trustText } from '../../texts/trust'
-import { queryClient } from '../query-client'
-
-/** Starts the thread and the list it is named from before the screen renders. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
-  const uid = readSession().user?.uid
-  await Promise.all([
-    queryClient.prefetchInfiniteQuery(messagesQuery(params.requestId ?? '')),
-    uid ? queryClient.prefetchInfiniteQuery(conversationsQuery(uid)) : undefined,
-  ])
-  return null
-}
 
 /** A photo for a message goes up as the food forms' photos do: shrunk in the browser, then stored by the API. */
 async function uploadMessagePhoto(file: File): Promise<string> {

@@ -14,8 +14,6 @@ import { useFoodForm } from '../../features/foods/use-food-form'
 import { copy } from '../../texts/copy'
 import { updateFoodText } from '../../texts/foods'
 
-export { foodLoader as loader } from '../food-loader'
-
 export function Component() {
   const { id = '' } = useParams()
   // Keyed by id: the form takes its first values from this food and keeps the user's edits after.

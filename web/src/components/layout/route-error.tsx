@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link as RouterLink, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom'
+import { Component, type ReactNode } from 'react'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useOnline } from '../../lib/online'
 import { useLanguage } from '../../lib/use-language'
@@ -12,28 +13,27 @@ import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
   if (error instanceof Error && error.message) return error.message
   return appText.routeError
 }
 
-/**
- * The errorElement of each route group: a loader or render failure shows what went wrong and
- * offers a retry instead of a blank page.
- */
-export function RouteError() {
+interface RouteErrorProps {
+  error: unknown
+  /** Draws the failed part again (its chunk is downloaded again if that is what failed). */
+  onRetry: () => void
+}
+
+/** What a failed page shows instead of a blank screen: what went wrong, Retry, and a way home. */
+export function RouteError({ error, onRetry }: RouteErrorProps) {
   useLanguage()
-  const error = useRouteError()
-  const revalidator = useRevalidator()
   const { reset } = useQueryErrorResetBoundary()
   // Offline, a page whose code or data is not on this device cannot show: say why, not the raw error.
   const online = useOnline()
 
   function retry() {
-    // Failed suspense queries refetch on the next render; the revalidation re-runs loaders and
-    // clears the router's error state.
+    // Failed queries that threw to this boundary run again on the next render.
     reset()
-    void revalidator.revalidate()
+    onRetry()
   }
 
   return (
@@ -51,4 +51,44 @@ export function RouteError() {
       </Stack>
     </Box>
   )
+}
+
+interface BoundaryProps {
+  children: ReactNode
+  /** The history entry shown: a navigation clears the error, as it would on any other site. */
+  at: string
+}
+
+interface BoundaryState {
+  at: string
+  failed: boolean
+  error?: unknown
+}
+
+/** React catches render errors only in a class component. */
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { at: this.props.at, failed: false }
+
+  // React logs the error itself (createRoot's onCaughtError): the page shows the message alone.
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.at === state.at ? null : { at: props.at, failed: false, error: undefined }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return <RouteError error={this.state.error} onRetry={() => this.setState({ failed: false, error: undefined })} />
+  }
+}
+
+/**
+ * Each route group's error boundary (router.tsx): a failed download or render of what it holds
+ * shows RouteError in its place, until Retry or the next navigation.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation()
+  return <Boundary at={key}>{children}</Boundary>
 }

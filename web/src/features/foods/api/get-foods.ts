@@ -24,7 +24,7 @@ export function getFoodsPage({ search, sort, tags }: FoodListParams, cursor: str
 }
 
 /**
- * The /allfood listing (its route loader and the screen), one cache entry per search text and
+ * The /allfood listing (main.tsx's early start of its first page, and the screen), one cache entry per search text and
  * order: an answer can only fill its own entry, so a slow answer to an older text never replaces
  * the newer one. Under 'foods' so any change to foods refreshes it.
  */

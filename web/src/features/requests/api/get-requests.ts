@@ -6,7 +6,7 @@ import { credentialedApiPage, pagePath, requestList } from '../../../lib/api-cli
 export const requestsKey = ['requests'] as const
 
 /**
- * The /myrequest loader's call (it lists all the user's requests), page by page. Our server answers
+ * /myrequest's call (it lists all the user's requests), page by page. Our server answers
  * with the caller's own requests only, so the key carries the user: the next user never sees this list.
  */
 export const requestsQuery = (uid: string) =>
