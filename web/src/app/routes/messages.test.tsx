@@ -28,7 +28,8 @@ test('lists each conversation: the other person, the food, the last message and 
   renderApp(paths.messages, { user: {} })
 
   expect(await screen.findByRole('heading', { level: 1, name: messagesText.heading })).toBeInTheDocument()
-  const list = screen.getByRole('list', { name: messagesText.listLabel })
+  // The heading shows with the page, the list once the conversations are in.
+  const list = await screen.findByRole('list', { name: messagesText.listLabel })
   const [first, second] = within(list).getAllByRole('link')
   expect(first).toHaveAttribute('href', paths.thread('req1'))
   expect(first).toHaveTextContent(messagesText.about('Ayesha Rahman', 'Dal Makhani'))
