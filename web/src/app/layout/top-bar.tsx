@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton'
 import SvgIcon from '@mui/material/SvgIcon'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { Suspense, lazy, useState } from 'react'
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { messageOf } from '../../lib/error-message'
@@ -63,17 +63,25 @@ export function TopBar() {
       void import('../../features/auth/api/send-language').then(({ sendLanguage }) => sendLanguage(language))
   }
 
-  async function logOut() {
-    // Go home first, so a protected page does not bounce to /login while the sign-out settles.
-    // flushSync: the router renders navigations in a transition, which the sign-out's urgent
-    // update would overtake, rendering the old protected page signed out.
-    await navigate(paths.home, { flushSync: true })
-    try {
-      await session.signOut()
-      toasts.warning(copy.toast.loggedOut)
-    } catch (error) {
-      toasts.error(copy.toast.somethingWentWrong(messageOf(error)))
-    }
+  // Log-Out goes home first, and signs out once the home is on screen, so a protected page does
+  // not bounce to /login: the router renders navigations in a transition, which the sign-out's
+  // urgent update would overtake, rendering the old protected page signed out.
+  const location = useLocation()
+  const loggingOut = useRef(false)
+  const { signOut } = session
+  useEffect(() => {
+    if (!loggingOut.current || location.pathname !== paths.home) return
+    loggingOut.current = false
+    signOut().then(
+      () => toasts.warning(copy.toast.loggedOut),
+      (error: unknown) => toasts.error(copy.toast.somethingWentWrong(messageOf(error))),
+    )
+  }, [location, signOut])
+
+  function logOut() {
+    loggingOut.current = true
+    // A new history entry even from the home, so the effect above runs.
+    void navigate(paths.home)
   }
 
   return (
@@ -119,7 +127,7 @@ export function TopBar() {
         </Box>
         {session.loading ? null : session.user && signedIn ? (
           <Suspense fallback={null}>
-            <SignedInActions user={session.user} onLogOut={() => void logOut()} onShown={syncLanguage} />
+            <SignedInActions user={session.user} onLogOut={logOut} onShown={syncLanguage} />
           </Suspense>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
