@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { AppProviders } from './providers'
 import { routes } from './router'
+import { AdoptingPrerenderedHtml } from '../lib/use-hydrated'
 
 /**
  * The app's first render at `/`, as HTML, for index.html (vite.config.ts runs this at build
@@ -14,9 +15,11 @@ export function prerenderHome(): string {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] })
   return renderToString(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AdoptingPrerenderedHtml>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AdoptingPrerenderedHtml>
     </StrictMode>,
   )
 }
