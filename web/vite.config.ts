@@ -113,7 +113,8 @@ function prerenderHome(): Plugin {
         })
         try {
           const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender')
-          return html.replace(root, `<div id="root">${module.prerenderHome()}</div>`)
+          const { head, body } = module.hoistEmotionStyles(module.prerenderHome())
+          return html.replace('</head>', `${head}\n  </head>`).replace(root, `<div id="root">${body}</div>`)
         } finally {
           await server.close()
         }

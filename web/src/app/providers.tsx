@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline'
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 // What MUI's own ThemeProvider renders for a theme without CSS variables, without bundling its
 // CSS-variables branch (docs/decisions/prerendered-home.md, Update).
@@ -51,14 +51,23 @@ function AppQueryClient({ children }: { children: ReactNode }) {
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
 }
 
-/** Emotion's usual cache (the key of the pre-rendered home's styles), for left-to-right languages. */
-const ltrCache = createCache({ key: 'css' })
+let ltrCache: EmotionCache | undefined
+
+/**
+ * Emotion's usual cache (the key of the pre-rendered home's styles), for left-to-right languages.
+ * Made on first use, not as the module loads: app/start.tsx gives making it a task of its own
+ * (it adopts the pre-rendered home's style elements).
+ */
+export function ltrEmotionCache(): EmotionCache {
+  ltrCache ??= createCache({ key: 'css' })
+  return ltrCache
+}
 
 /** Everything but the session: tests put their own SessionContext inside these. */
 export function BaseProviders({ children, queryClient }: BaseProvidersProps) {
   // The same tree in every language (no remount: forms keep what they hold); only the values change.
   const direction = directionOf(useLanguage())
-  const cache = direction === 'rtl' ? (loadedRtlCache() ?? ltrCache) : ltrCache
+  const cache = direction === 'rtl' ? (loadedRtlCache() ?? ltrEmotionCache()) : ltrEmotionCache()
   const content = (
     <CacheProvider value={cache}>
       <ThemeProvider theme={themeFor(direction)}>

@@ -63,13 +63,11 @@ const options: ThemeOptions = {
   },
 }
 
-export const theme = createTheme(options)
-
-let rtlTheme: Theme | undefined
+// Made on first use, not as the module loads: app/start.tsx gives making it a task of its own.
+const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {}
 
 /** The theme for the page's direction: right to left mirrors the components' own layout (docs/decisions/languages.md). */
 export function themeFor(direction: 'ltr' | 'rtl'): Theme {
-  if (direction === 'ltr') return theme
-  rtlTheme ??= createTheme({ ...options, direction: 'rtl' })
-  return rtlTheme
+  themes[direction] ??= createTheme({ ...options, direction })
+  return themes[direction]
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { HERO_HEIGHT, SLIDER_AUTOPLAY_MS } from '../../config/constants'
 import { appText } from '../../texts/app'
 import { HeroSlide } from './hero-slide'
@@ -19,11 +19,13 @@ const SLIDER_LEAD_MS = 1000
 export function Hero() {
   const [shownAt] = useState(() => performance.now())
   const [wanted, setWanted] = useState(false)
+  // A transition: the slider's slides render in slices of a few milliseconds, not in one long task
+  // (the first slide stays on screen meanwhile, as Suspense's fallback).
+  const want = () => startTransition(() => setWanted(true))
   useEffect(() => {
-    const timer = setTimeout(() => setWanted(true), SLIDER_AUTOPLAY_MS - SLIDER_LEAD_MS)
+    const timer = setTimeout(want, SLIDER_AUTOPLAY_MS - SLIDER_LEAD_MS)
     return () => clearTimeout(timer)
   }, [])
-  const want = () => setWanted(true)
   const firstSlide = <HeroSlide index={0} />
   return (
     <Box

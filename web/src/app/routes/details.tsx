@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -59,7 +59,14 @@ showWhileSignInLoads('/details/:id', DetailsSkeleton)
 
 export function Component() {
   const { id = '' } = useParams()
-  const query = useQuery(foodQuery(id))
+  // One food per mount: a deferred value never shows the food of the address before.
+  return <FoodPage key={id} id={id} />
+}
+
+function FoodPage({ id }: { id: string }) {
+  // The food arrives on React's synchronous lane (useSyncExternalStore); the whole page would
+  // render and commit in one long task. Deferred, it renders in a transition, in slices.
+  const query = useDeferredValue(useQuery(foodQuery(id)))
   if (query.error instanceof ApiError && query.error.status === 404) return <GoneFood />
   if (query.isPending) return <DetailsSkeleton />
   // An accepted requester on the way to the pickup sees this food offline too (app/offline-copy.ts).
