@@ -4,6 +4,10 @@ import { defineProject } from 'vitest/config'
  * Browser journeys against the running local stack (Hosting on 5000), two files at a time: each
  * journey signs up its own people and names its own foods, and most of its time is spent waiting
  * on the app's own 2–2.5 s delays, so two share the machine's cores without slowing each other.
+ * A journey that reads a total of all foods accepts the total of the answer its page drew from, as
+ * the others post foods meanwhile (support/foods.ts, watchListTotals). Four at a time no longer
+ * races on totals, but on a shared machine it ran out of the journeys' 15 s waits
+ * (docs/decisions/ci-pipeline.md): raise `maxWorkers` once four pass on a quiet one.
  */
 export default defineProject({
   test: {

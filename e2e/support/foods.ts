@@ -46,3 +46,28 @@ export function foodCard(page: Page, name: string): Locator {
 export function tableRow(page: Page, name: string): Locator {
   return page.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) })
 }
+
+/** Which list an API call asks for: its path, search text and diet tags (not its order, page or size). */
+function listOf(path: string, params: URLSearchParams): string {
+  return JSON.stringify([path, params.get('searchParams') ?? '', params.get('tags') ?? ''])
+}
+
+/**
+ * Answers, for a list such as `/foods?limit=1` or `/food?searchParams=bir`, the `X-Total-Count` of
+ * the last answer the page received for that same list (any page or order). A heading drawn from
+ * that answer shows this total even when journeys running beside this one added foods after it, so
+ * the app (which keeps an answer fresh for a while) need not fetch again for the test to agree.
+ */
+export function watchListTotals(page: Page): (listPath: string) => number | undefined {
+  const totals = new Map<string, number>()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    const total = response.headers()['x-total-count']
+    if (!url.pathname.startsWith('/api/') || total === undefined || !response.ok()) return
+    totals.set(listOf(url.pathname.slice('/api'.length), url.searchParams), Number(total))
+  })
+  return (listPath) => {
+    const url = new URL(listPath, 'http://list')
+    return totals.get(listOf(url.pathname, url.searchParams))
+  }
+}

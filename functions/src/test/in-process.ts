@@ -15,6 +15,10 @@ export interface InProcessApi {
 
 export async function startInProcessApi(): Promise<InProcessApi> {
   const server = createServer(createApp())
+  // The tests' client keeps sockets alive between requests. Node closes an idle one after 5 s by
+  // default, and a loaded machine can hand the client that socket just as the server closes it
+  // (ECONNRESET, seen in the portions race): keep idle sockets open far longer than any pause here.
+  server.keepAliveTimeout = 30_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
