@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders, ltrEmotionCache } from './providers'
 import { startLanguage } from './language'
-import { AppRoutes } from './router'
+import { AppRoutes, loadRoutesAt } from './router'
 import { themeFor } from './theme'
 import { AdoptingPrerenderedHtml } from '../lib/use-hydrated'
 
@@ -33,8 +33,11 @@ function nextTask(): Promise<void> {
  */
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes()
-  // Every page but the pre-rendered home draws in the chosen language from its first render.
-  const languageReady = prerendered ? Promise.resolve() : startLanguage().catch(() => undefined)
+  // Every page but the pre-rendered home draws in the chosen language from its first render, and
+  // draws its page at once (not 'Loading...' first, which would move the footer).
+  const ready = prerendered
+    ? Promise.resolve()
+    : Promise.all([startLanguage().catch(() => undefined), loadRoutesAt(location.pathname).catch(() => undefined)])
   await nextTask()
   themeFor('ltr')
   await nextTask()
@@ -59,7 +62,7 @@ async function start(root: HTMLElement): Promise<void> {
   // first render must draw what prerender.tsx drew (lib/use-hydrated.tsx).
   if (prerendered) startTransition(() => void hydrateRoot(root, app))
   else {
-    await languageReady
+    await ready
     startTransition(() => createRoot(root).render(app))
   }
 }
