@@ -1,12 +1,11 @@
 import { apiPaths } from '@shared/api-paths'
 import type { User } from 'firebase/auth'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
 import { SessionContext, type Session, type SignedInUser } from './session-context'
-import { publishSession, type SessionSnapshot } from './session-snapshot'
 import { copy } from '../../texts/copy'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
@@ -66,6 +65,12 @@ function rememberSignedIn(signedIn: boolean): void {
 }
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+
+/** Who is signed in, and whether that is still being found out. */
+interface SessionSnapshot {
+  user: SignedInUser | null
+  loading: boolean
+}
 
 const PRERENDERED_SESSION: SessionSnapshot = { user: null, loading: true }
 
@@ -128,11 +133,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopWaiting()
     }
   }, [update])
-
-  // Loaders read the session outside React (see session-snapshot.ts).
-  useLayoutEffect(() => {
-    publishSession(state)
-  }, [state])
 
   const handleUser = useCallback(
     (firebaseUser: User | null) => {
