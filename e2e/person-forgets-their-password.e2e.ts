@@ -57,7 +57,7 @@ journey(
     // Forgot password? opens the reset form; it says the link is on its way.
     await page.getByRole('link', { name: copy.login.forgotPassword }).click()
     await seePath(page, paths.forgotPassword)
-    // The address changes at the click; the login form stays on screen until the page's chunk is in.
+    // A person reads which form it is before typing into it.
     await see(page.getByRole('heading', { level: 1, name: forgotPasswordText.title }), 'the reset form')
     await page.getByLabel('Email').fill(user.email)
     await page.getByRole('button', { name: forgotPasswordText.submit }).click()

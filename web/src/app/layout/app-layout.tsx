@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { Suspense, useEffect } from 'react'
-import { Outlet, useNavigate } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { Loading } from '../../components/loading'
@@ -41,13 +41,16 @@ export function AppLayout() {
   useUnauthorizedRedirect()
   useLanguage()
   useScrollRestoration()
+  const { pathname } = useLocation()
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar />
       {/* Pages pick their own width (Container), so the home hero can span the screen. */}
       <Box component="main" sx={{ flexGrow: 1 }}>
-        {/* Lazy route modules suspend while their chunk loads. */}
-        <Suspense fallback={<Loading />}>
+        {/* Lazy route modules suspend while their chunk loads. A boundary per address: the router
+            navigates in a transition, which would keep the page before on screen, under the new
+            address, until the new page's chunk is in; a new boundary shows 'Loading...' at once. */}
+        <Suspense key={pathname} fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </Box>

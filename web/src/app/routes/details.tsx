@@ -30,8 +30,6 @@ import { loopText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels } from '../../texts/foods'
 import { trustText } from '../../texts/trust'
 
-import { showWhileSignInLoads } from '../require-auth'
-
 /** The photo fills the screen's width on phones, and half the 1000 px card from 900 px up. */
 const DETAILS_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw'
 
@@ -54,8 +52,8 @@ const FACT_LINES = 5
 /** 'Add to Other', 'Add to Request' and, for anyone but the donor, 'Report'. */
 const BUTTONS = 3
 
-// The route is lazy: by the time RequireAuth draws, this module has run.
-showWhileSignInLoads('/details/:id', DetailsSkeleton)
+/** The frame shows while the sign-in state loads too (router.tsx), so nothing moves then either. */
+export { DetailsSkeleton as LoadingFrame }
 
 export function Component() {
   const { id = '' } = useParams()
