@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react'
+import { ThemeProvider } from '@mui/system'
+import { themeFor } from '../app/theme'
 import { expect, test } from 'vitest'
 import { REQUEST_STATUSES } from '@shared/request-status'
 import { foodStatusColor, RequestStatusChip, requestStatusColor, StatusChip } from './status-chip'
@@ -9,9 +11,13 @@ test('colours each status as the spec says: Available green, Requested blue, Exp
   expect(foodStatusColor('Expired')).toBe('error')
 })
 
-test('always shows the status word, so colour is not the only signal', () => {
-  render(<StatusChip status="Expired" />)
-  expect(screen.getByText('Expired')).toHaveClass('MuiChip-label')
+test('always shows the status word, so colour is not the only signal, white on the status colour', () => {
+  render(
+    <ThemeProvider theme={themeFor('ltr')}>
+      <StatusChip status="Expired" />
+    </ThemeProvider>,
+  )
+  expect(screen.getByText('Expired')).toHaveStyle({ color: '#fff', backgroundColor: '#c62828' })
 })
 
 test('gives each request state its own colour', () => {
@@ -21,6 +27,10 @@ test('gives each request state its own colour', () => {
 })
 
 test('shows the request state as a word too', () => {
-  render(<RequestStatusChip status="No-show" />)
-  expect(screen.getByText('No-show')).toHaveClass('MuiChip-label')
+  render(
+    <ThemeProvider theme={themeFor('ltr')}>
+      <RequestStatusChip status="No-show" />
+    </ThemeProvider>,
+  )
+  expect(screen.getByText('No-show')).toHaveStyle({ color: '#fff', backgroundColor: '#1f2937' })
 })

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip'
+import { styled } from '@mui/material/styles'
 import type { FoodStatus } from '@shared/food-status'
 import type { RequestStatus } from '@shared/request-status'
 import { statusText } from '../texts/foods'
@@ -17,11 +17,39 @@ export function foodStatusColor(status: FoodStatus): FoodStatusColor {
   }
 }
 
+type ChipColor = FoodStatusColor | RequestStatusColor
+
+/**
+ * A status word on its colour, as MUI's small filled Chip draws it, without the Chip: a food card
+ * shows one and a page draws up to 24 cards at a time, and Chip works out its styles for every
+ * colour, size and variant it has each time it draws (about a sixth of a card's rendering).
+ */
+const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: ChipColor }>(
+  ({ theme, tone }) => ({
+    display: 'inline-block',
+    boxSizing: 'border-box',
+    maxWidth: '100%',
+    height: 24,
+    padding: '0 8px',
+    borderRadius: 12,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    fontWeight: 600,
+    // The chip's height: the word sits in the middle.
+    lineHeight: '24px',
+    ...(tone === 'default'
+      ? { color: theme.palette.text.primary, backgroundColor: theme.palette.action.selected }
+      : { color: theme.palette[tone].contrastText, backgroundColor: theme.palette[tone].main }),
+  }),
+)
+
 /** The status word is always shown, so colour is never the only signal. */
 export function StatusChip({ status }: { status: FoodStatus }) {
-  return (
-    <Chip label={statusText[status] ?? status} color={foodStatusColor(status)} size="small" sx={{ fontWeight: 600 }} />
-  )
+  return <Pill tone={foodStatusColor(status)}>{statusText[status] ?? status}</Pill>
 }
 
 export type RequestStatusColor = 'primary' | 'success' | 'error' | 'info' | 'secondary' | 'default'
@@ -51,12 +79,5 @@ export function requestStatusColor(status: RequestStatus): RequestStatusColor {
 
 /** Like StatusChip, for a request's own state: the word is always shown. */
 export function RequestStatusChip({ status }: { status: RequestStatus }) {
-  return (
-    <Chip
-      label={statusText[status] ?? status}
-      color={requestStatusColor(status)}
-      size="small"
-      sx={{ fontWeight: 600 }}
-    />
-  )
+  return <Pill tone={requestStatusColor(status)}>{statusText[status] ?? status}</Pill>
 }

@@ -15,6 +15,7 @@ import { loadMoreText } from '../../texts/list'
 import { deleteRequestFailed, loopText } from '../../texts/requests'
 import { directionsText } from '../../texts/near'
 import { pwaText } from '../../texts/pwa'
+import { themeFor } from '../theme'
 
 // sweetalert2 keeps its popup in document.body, outside what Testing Library cleans up.
 afterEach(() => Swal.close())
@@ -185,17 +186,18 @@ test('the Status column shows each state in its own colour; an Accepted request 
     const row = within(table).getByRole('row', { name: new RegExp(name) })
     return within(row.querySelectorAll('td')[4] as HTMLElement)
   }
-  expect(statusOf('Waiting Dal').getByText('Requested').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary')
+  const { palette } = themeFor('ltr')
+  expect(statusOf('Waiting Dal').getByText('Requested')).toHaveStyle({ backgroundColor: palette.primary.main })
   expect(statusOf('Waiting Dal').getByText('2 portions')).toBeInTheDocument()
   expect(statusOf('Waiting Dal').queryByText(`${loopText.myRequest.pickUpAt}:`)).not.toBeInTheDocument()
-  expect(statusOf('Accepted Pulao').getByText('Accepted').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess')
+  expect(statusOf('Accepted Pulao').getByText('Accepted')).toHaveStyle({ backgroundColor: palette.success.main })
   expect(statusOf('Accepted Pulao').getByText(`${loopText.myRequest.pickUpAt}:`).parentElement).toHaveTextContent(
     'Sylhet, Zindabazar',
   )
   expect(statusOf('Accepted Pulao').getByText(`${loopText.myRequest.pickUpBy}:`).parentElement).toHaveTextContent(
     '2099-03-04',
   )
-  expect(statusOf('Declined Soup').getByText('Declined').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError')
+  expect(statusOf('Declined Soup').getByText('Declined')).toHaveStyle({ backgroundColor: palette.error.main })
 })
 
 test('on a 390 px phone an Accepted request still shows its state, pickup location and expiry', async () => {

@@ -1,23 +1,46 @@
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
+import { styled } from '@mui/material/styles'
 import { type DietTag } from '@shared/diet-tags'
 import { dietTagLabel, dietTagText } from '../../../texts/foods'
+
+/**
+ * The tags as MUI's small outlined Chips look, drawn by their list: a food card shows them, a page
+ * draws up to 24 cards at a time, and a Chip each would work out its styles for every colour,
+ * size and variant it has each time it draws.
+ */
+const TagList = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5),
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& > li': {
+    display: 'inline-block',
+    boxSizing: 'border-box',
+    maxWidth: '100%',
+    height: 24,
+    padding: '0 7px',
+    border: `1px solid ${theme.palette.grey[400]}`,
+    borderRadius: 12,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    // The chip's height less its border: the word sits in the middle.
+    lineHeight: '22px',
+    color: theme.palette.text.primary,
+  },
+}))
 
 /** A food's diet and allergen tags, as chips; nothing when it has none. */
 export function DietTagChips({ tags }: { tags: readonly DietTag[] }) {
   if (tags.length === 0) return null
   return (
-    <Stack
-      component="ul"
-      aria-label={dietTagText.tags}
-      direction="row"
-      sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-    >
+    <TagList aria-label={dietTagText.tags}>
       {tags.map((tag) => (
-        <li key={tag}>
-          <Chip size="small" variant="outlined" label={dietTagLabel(tag)} />
-        </li>
+        <li key={tag}>{dietTagLabel(tag)}</li>
       ))}
-    </Stack>
+    </TagList>
   )
 }

@@ -15,9 +15,8 @@ export interface FoodGridProps {
 /** Cards in the grid's first commit: the first row at its widest, what a person sees of it first. */
 const FIRST_CARDS = 3
 /**
- * Cards added at each idle moment after that. A card is some twenty MUI components (about 25 ms
- * to render and commit on a slow phone): two keep each commit a short task, so a tap or a scroll
- * is never held for long while the rest of the page draws.
+ * Cards added at each idle moment after that: two keep each commit a short task (its layout and
+ * paint included), so a tap or a scroll is never held for long while the rest of the page draws.
  */
 const CARDS_PER_STEP = 2
 
