@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { ThemeProvider } from '@mui/system'
 import { themeFor } from '../app/theme'
 import { expect, test } from 'vitest'
@@ -11,12 +12,12 @@ test('colours each status as the spec says: Available green, Requested blue, Exp
   expect(foodStatusColor('Expired')).toBe('error')
 })
 
+function renderInTheme(chip: ReactElement) {
+  render(<ThemeProvider theme={themeFor('ltr')}>{chip}</ThemeProvider>)
+}
+
 test('always shows the status word, so colour is not the only signal, white on the status colour', () => {
-  render(
-    <ThemeProvider theme={themeFor('ltr')}>
-      <StatusChip status="Expired" />
-    </ThemeProvider>,
-  )
+  renderInTheme(<StatusChip status="Expired" />)
   expect(screen.getByText('Expired')).toHaveStyle({ color: '#fff', backgroundColor: '#c62828' })
 })
 
@@ -27,10 +28,6 @@ test('gives each request state its own colour', () => {
 })
 
 test('shows the request state as a word too', () => {
-  render(
-    <ThemeProvider theme={themeFor('ltr')}>
-      <RequestStatusChip status="No-show" />
-    </ThemeProvider>,
-  )
+  renderInTheme(<RequestStatusChip status="No-show" />)
   expect(screen.getByText('No-show')).toHaveStyle({ color: '#fff', backgroundColor: '#1f2937' })
 })
