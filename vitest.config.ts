@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     projects: ['{functions,web,e2e,scripts}/vitest*.config.{ts,mts}'],
     // Vitest's default is one worker fewer than the cores: on our 2-core machines, one test file
-    // at a time, with the second core idle while a file renders in jsdom. Integration and e2e stay
+    // at a time, with the second core idle while a file renders in happy-dom. Integration and e2e stay
     // one file at a time (their fileParallelism).
     maxWorkers: availableParallelism(),
   },

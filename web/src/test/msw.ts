@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { apiPaths } from '@shared/api-paths'
 
-/** The URL MSW sees for an API path (jsdom's origin is http://localhost:3000). */
+/** The URL MSW sees for an API path (the test window's origin is http://localhost:3000). */
 export function apiUrl(path: string): string {
   return `*/api${path}`
 }

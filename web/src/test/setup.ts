@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import Swal from 'sweetalert2'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw'
-import { staticMediaQueryList } from './viewport'
+import { resetViewport, staticMediaQueryList } from './viewport'
 
 // A lazily loaded route's first render may take over a second on a busy 2-core machine: findBy*
 // waits up to 5 s for what a person would see, instead of failing at 1 s.
@@ -18,6 +18,7 @@ afterEach(() => {
   server.resetHandlers()
   vi.useRealTimers()
   vi.restoreAllMocks()
+  resetViewport()
 })
 afterAll(async () => {
   server.close()
@@ -26,10 +27,10 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 250))
 })
 
-// jsdom lacks these browser APIs; MUI and Swiper ask for them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) => staticMediaQueryList(query, false)
-}
+// Media queries asked from script answer "no" unless a test picks a width (setViewportWidth), as
+// the tests were written for; happy-dom's own matchMedia would answer for its 1024 px window.
+window.matchMedia = (query: string) => staticMediaQueryList(query, false)
+// MUI and Swiper ask for this.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}

@@ -5,10 +5,15 @@ import { expect, test, vi } from 'vitest'
 import { credentialedApi } from '../../lib/api-client'
 import { apiUrl, server } from '../../test/msw'
 import { renderApp } from '../../test/render'
+import { setViewportWidth } from '../../test/viewport'
 import { copy } from '@shared/copy'
 import { accountNavLabel } from '../../texts/nav'
 
+/** The top bar's 'Main' navigation shows from 1200 px (below it, the side menu's button). */
+const DESKTOP = 1280
+
 test('a visitor sees Login and Register and no signed-in links', async () => {
+  setViewportWidth(DESKTOP)
   renderApp('/cook')
   const nav = await screen.findByRole('navigation', { name: 'Main' })
   expect(within(nav).getByRole('link', { name: copy.nav.home })).toHaveAttribute('href', '/')
@@ -24,6 +29,7 @@ test('a visitor sees Login and Register and no signed-in links', async () => {
 })
 
 test('a signed-in user sees their photo titled with their name, Log-Out and the signed-in links', async () => {
+  setViewportWidth(DESKTOP)
   renderApp('/cook', { user: { displayName: 'Ayesha Rahman', photoURL: 'https://images.example.com/a.jpg' } })
   const nav = await screen.findByRole('navigation', { name: 'Main' })
   expect(within(nav).getByRole('link', { name: copy.nav.addFood })).toHaveAttribute('href', '/addfood')
@@ -77,6 +83,7 @@ test('the footer shows the year 2024, placeholder links and social links', async
 })
 
 test('nothing about the user shows while the session loads', async () => {
+  setViewportWidth(DESKTOP)
   renderApp('/cook', { session: { loading: true } })
   await screen.findByRole('navigation', { name: 'Main' })
   expect(screen.queryByRole('link', { name: copy.nav.login })).not.toBeInTheDocument()

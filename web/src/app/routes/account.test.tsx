@@ -75,7 +75,7 @@ test('"Download my data" saves the export as a JSON file', async () => {
       HttpResponse.json(exported, { headers: { 'Content-Disposition': 'attachment; filename="foodshare.json"' } }),
     ),
   )
-  // jsdom has no object URLs: keep the file the page hands to the browser, to read it.
+  // Object URLs stubbed: keep the file the page hands to the browser, to read it.
   let saved: Blob | undefined
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,

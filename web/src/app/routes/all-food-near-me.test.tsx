@@ -21,7 +21,7 @@ function browserLocation(answer: { lat: number; lng: number } | { code: number }
       found({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition)
     }
   })
-  // jsdom has no geolocation: this navigator gets one for the test, gone again after it.
+  // A geolocation that answers as the test says, on this navigator only, gone again after it.
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
 }
 

@@ -138,7 +138,7 @@ test('Accept with fewer portions left than asked offers what is left, refuses mo
   )
   const confirm = await screen.findByRole('dialog', { name: moves.Accepted.title })
   expect(within(confirm).getByText(moves.Accepted.text('Marco Rossi', 5))).toBeInTheDocument()
-  // jsdom has no innerText, which SweetAlert2 writes its input's label with: the journey reads the label.
+  // The journey reads the label SweetAlert2 gives its input; here, the field and what it takes.
   const kept = within(confirm).getByRole('spinbutton')
   expect(kept).toHaveValue(2)
   await user.clear(kept)

@@ -33,7 +33,7 @@ test('every food gets its card, newest first, though past the first row they dra
   server.use(http.get(apiUrl('/allfoods'), () => HttpResponse.json(foods)))
   renderApp('/')
   expect(await screen.findByRole('article', { name: 'Food 1' })).toBeInTheDocument()
-  // The rest come over several idle moments; jsdom draws MUI slowly, and a busy machine more so.
+  // The rest come over several idle moments; a test DOM draws MUI slowly, and a busy machine more so.
   expect(await screen.findByText(`Food ${count}`, {}, { timeout: 10_000 })).toBeInTheDocument()
   const names = [...document.querySelectorAll('article h3')].map((heading) => heading.textContent)
   expect(names).toEqual(foods.map((food) => food.foodName))

@@ -5,7 +5,7 @@ import { build } from 'vite'
 import { afterAll, expect, test } from 'vitest'
 import { EMULATOR_GOOGLE_ACCOUNT } from './emulator-google'
 
-// jsdom gives import.meta.url an http address; the test file's own path finds web/.
+// The DOM environment may give import.meta.url an http address; the test file's own path finds web/.
 const webDir = resolve(expect.getState().testPath ?? '', '../../../..')
 const outDirs: string[] = []
 

@@ -15,7 +15,7 @@ afterEach(() => Swal.close())
 
 const UPLOADED_URL = '/api/images/AbC123uploaded'
 
-/** A small photo as a phone's file picker hands it over (jsdom cannot decode it, so it goes as it is). */
+/** A small photo as a phone's file picker hands it over (not a real image: nothing here decodes it, so it goes as it is). */
 function photoFile(type = 'image/jpeg', name = 'soup.jpg'): File {
   return new File([new Uint8Array(4096).fill(7)], name, { type })
 }
@@ -37,7 +37,7 @@ test('a picked photo goes up with its own type, shows progress, then its preview
   const answered = new Promise<void>((resolve) => (answer = resolve))
   server.use(
     http.post(apiUrl(apiPaths.images), async ({ request }) => {
-      // The type only: jsdom's Blob does not reach MSW as bytes (the browser journey sends real ones).
+      // The type only: the browser journey checks real bytes.
       uploads.push(request.headers.get('content-type'))
       await answered
       return HttpResponse.json({ url: UPLOADED_URL }, { status: 201 })
