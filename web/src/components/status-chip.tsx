@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles'
 import type { FoodStatus } from '@shared/food-status'
 import type { RequestStatus } from '@shared/request-status'
 import { statusText } from '../texts/foods'
+import { smallChipShape } from './chip-shape'
 
 export type FoodStatusColor = 'success' | 'info' | 'error'
 
@@ -19,25 +20,11 @@ export function foodStatusColor(status: FoodStatus): FoodStatusColor {
 
 type ChipColor = FoodStatusColor | RequestStatusColor
 
-/**
- * A status word on its colour, as MUI's small filled Chip draws it, without the Chip: a food card
- * shows one and a page draws up to 24 cards at a time, and Chip works out its styles for every
- * colour, size and variant it has each time it draws (about a sixth of a card's rendering).
- */
+/** A status word on its colour, as MUI's small filled Chip draws it, without the Chip (chip-shape.ts). */
 const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: ChipColor }>(
   ({ theme, tone }) => ({
-    display: 'inline-block',
-    boxSizing: 'border-box',
-    maxWidth: '100%',
-    height: 24,
+    ...smallChipShape(theme),
     padding: '0 8px',
-    borderRadius: 12,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
     fontWeight: 600,
     // The chip's height: the word sits in the middle.
     lineHeight: '24px',

@@ -1,12 +1,9 @@
 import { styled } from '@mui/material/styles'
 import { type DietTag } from '@shared/diet-tags'
 import { dietTagLabel, dietTagText } from '../../../texts/foods'
+import { smallChipShape } from '../../../components/chip-shape'
 
-/**
- * The tags as MUI's small outlined Chips look, drawn by their list: a food card shows them, a page
- * draws up to 24 cards at a time, and a Chip each would work out its styles for every colour,
- * size and variant it has each time it draws.
- */
+/** The tags as MUI's small outlined Chips look, drawn by their list (components/chip-shape.ts). */
 const TagList = styled('ul')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -15,18 +12,9 @@ const TagList = styled('ul')(({ theme }) => ({
   padding: 0,
   margin: 0,
   '& > li': {
-    display: 'inline-block',
-    boxSizing: 'border-box',
-    maxWidth: '100%',
-    height: 24,
+    ...smallChipShape(theme),
     padding: '0 7px',
     border: `1px solid ${theme.palette.grey[400]}`,
-    borderRadius: 12,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.pxToRem(13),
     // The chip's height less its border: the word sits in the middle.
     lineHeight: '22px',
     color: theme.palette.text.primary,
