@@ -9,7 +9,7 @@ import { trustText } from '../web/src/texts/trust'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, foodCard } from './support/foods'
 import { journey } from './support/journey'
-import { dialog, dismissToasts, see, seeDialog, seeNo, seePath, seeToast } from './support/see'
+import { dialog, dismissToasts, openPage, see, seeDialog, seeNo, seePath, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
 /** The demo moderator the demo data makes (README, Quick start; scripts/seed.ts). */
@@ -127,7 +127,7 @@ journey(
     await see(log.getByText('Repeated unsafe listings'), 'the suspension in the log')
 
     // The food is gone from the lists, and its donor's next call signs them out.
-    await reporterPage.goto(paths.allFood)
+    await openPage(reporterPage, paths.allFood)
     await see(reporterPage.getByRole('article').first(), 'the other foods')
     expect(await foodCard(reporterPage, food.foodName).count()).toBe(0)
     await page.goto(paths.myPost)

@@ -11,7 +11,7 @@ import { signUpUser } from '../functions/src/test/users'
 import { expectAccessible } from './support/axe'
 import { expectFocusReturnsTo, hasFocus, tabTo } from './support/keyboard'
 import { journey } from './support/journey'
-import { see, seeNo, seePath, seeToast } from './support/see'
+import { openPage, see, seeNo, seePath, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
 /** A common phone held upright. */
@@ -67,7 +67,7 @@ journey(
 
     // From the list: Filters (a phone keeps Near me behind it), Near me, then "Alert me about foods
     // like these" saves it, each by Tab and Enter.
-    await page.goto(paths.allFood)
+    await openPage(page, paths.allFood)
     const filters = page.getByRole('button', { name: filtersButtonText(0), exact: true })
     await tabTo(page, filters, 'Filters')
     await page.keyboard.press('Enter')

@@ -4,7 +4,7 @@ import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { addFoodAs, tableRow } from './support/foods'
 import { journey } from './support/journey'
-import { see } from './support/see'
+import { openPage, see } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 import { loopText } from '../web/src/texts/requests'
 import { dietTagLabel, dietTagText } from '../web/src/texts/foods'
@@ -91,7 +91,7 @@ journey(
   async ({ page }) => {
     await page.setViewportSize(PHONE)
     await logInThroughUi(page, await signUpUser('phone-filters'))
-    await page.goto(paths.allFood)
+    await openPage(page, paths.allFood)
     const firstCard = page.getByRole('article').first()
     await see(firstCard, 'the first food card')
     const cardBox = await firstCard.boundingBox()

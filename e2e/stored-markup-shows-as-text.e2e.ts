@@ -3,7 +3,7 @@ import { copy } from '../functions/src/shared/copy'
 import { paths } from '../web/src/config/paths'
 import { addFoodAs, foodCard, tableRow } from './support/foods'
 import { journey } from './support/journey'
-import { see, seePath, seeText } from './support/see'
+import { openPage, see, seePath, seeText } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
@@ -29,7 +29,7 @@ journey('a food named like HTML shows as plain text on every screen, and nothing
   await see(homeCard.getByText(MARKUP_LOCATION, { exact: true }), 'the literal location on the home card')
   expect(await injected.count()).toBe(0)
 
-  await page.goto(paths.allFood)
+  await openPage(page, paths.allFood)
   const listCard = await see(foodCard(page, MARKUP_NAME), 'the card titled with the literal markup on /allfood')
   await see(listCard.getByText(MARKUP_LOCATION, { exact: true }), 'the literal location on the /allfood card')
   expect(await injected.count()).toBe(0)

@@ -7,7 +7,7 @@ import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { see, seeDialog, seeNo, seePath } from './support/see'
+import { openPage, see, seeDialog, seeNo, seePath } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { dietTagText } from '../web/src/texts/foods'
 import { signUpUser } from '../functions/src/test/users'
@@ -51,7 +51,7 @@ journey(
 
     // A visitor, signed out, searches the word: all three.
     const visitor = await newPerson()
-    await visitor.goto(paths.allFood)
+    await openPage(visitor, paths.allFood)
     await visitor.getByRole('searchbox', { name: copy.allFood.searchLabel }).fill(word)
     for (const name of [tofu, toast, tikka]) await see(foodCard(visitor, name), `'${name}' found by its word`)
     expect(await chipsOn(visitor, tofu)).toEqual([dietTagLabel('vegan'), dietTagLabel('gluten-free')])

@@ -7,7 +7,7 @@ import { readFood } from './support/admin'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, fillFoodForm, foodCard, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { see, seeDialog, seePath } from './support/see'
+import { openPage, see, seeDialog, seePath } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { nearText } from '../web/src/texts/near'
 import { loopText } from '../web/src/texts/requests'
@@ -111,7 +111,7 @@ journey(
     await offline(visitor.context())
     await useLocation(visitor.context(), home)
     await logInThroughUi(visitor, await signUpUser('near-visitor', 'Vera Visitor'))
-    await visitor.goto(paths.allFood)
+    await openPage(visitor, paths.allFood)
     await visitor.getByRole('button', { name: nearText.nearMe }).click()
     await see(visitor.getByText(nearText.nearHeading(10)), 'the near-me heading')
     for (const other of others) await see(foodCard(visitor, other.name), `'${other.name}' near the visitor`)
@@ -158,7 +158,7 @@ journey('a visitor who refuses the location keeps the list as it was and is told
   // The visitor's answer to the browser's question, as Chromium records a "Block".
   const browser = await context.newCDPSession(page)
   await browser.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied' })
-  await page.goto(paths.allFood)
+  await openPage(page, paths.allFood)
   const firstCard = page.getByRole('article').first()
   await see(firstCard, 'the list of foods')
   const before = await page.getByRole('heading', { level: 1 }).textContent()

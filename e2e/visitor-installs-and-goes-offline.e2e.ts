@@ -9,7 +9,7 @@ import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { launchChromiumWithProfile } from './support/browser'
 import { journey } from './support/journey'
-import { see, seeNo } from './support/see'
+import { openPage, see, seeNo } from './support/see'
 import { pwaText } from '../web/src/texts/pwa'
 
 function isApiCall(url: string): boolean {
@@ -68,7 +68,7 @@ journey(
       if (isApiCall(request.url())) failedApiCalls.push(`${request.url()} ${request.failure()?.errorText ?? ''}`)
     })
 
-    await page.goto(paths.allFood)
+    await openPage(page, paths.allFood)
     await see(page.getByRole('article'), 'a food card on /allfood')
 
     await expectAppParts(page)

@@ -8,7 +8,7 @@ import { paths } from '../web/src/config/paths'
 import { seedFoods } from '../functions/src/test/stored'
 import { foodCard, watchListTotals } from './support/foods'
 import { journey, SEE_TIMEOUT_MS } from './support/journey'
-import { dialog, see, seeDialog, seeNo, seeText } from './support/see'
+import { dialog, openPage, see, seeDialog, seeNo, seeText } from './support/see'
 import { loadMoreText } from '../web/src/texts/list'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
@@ -59,7 +59,7 @@ journey(
     // The heading shows the true total of all foods, not the cards on screen: the API's total now,
     // or the one in the answer the page drew from, since journeys beside this one add foods.
     const answered = watchListTotals(page)
-    await page.goto(paths.allFood)
+    await openPage(page, paths.allFood)
     await see(page.getByRole('article'), 'a food card on /allfood')
     await expect
       .poll(

@@ -180,6 +180,11 @@ if (!html('app.html').includes('<div id="root"></div>')) over.push('app.html mus
 // No JavaScript runs before the home's first paint but main.tsx, which only waits for that paint:
 // it imports nothing up front, and the page preloads nothing.
 if (/rel="modulepreload"/.test(html('index.html'))) over.push('index.html must carry no modulepreload links')
+// The page the function fills for /allfood (docs/decisions/server-rendered-allfood.md) paints before
+// the app's JavaScript as the home does: #root empty for the render, and nothing preloaded.
+const serverPage = readFileSync(join(dist, '../../functions/lib/web/page.html'), 'utf8')
+if (!serverPage.includes('<div id="root"></div>')) over.push('functions/lib/web/page.html must keep #root empty')
+if (/rel="modulepreload"/.test(serverPage)) over.push('functions/lib/web/page.html must carry no modulepreload links')
 if ((chunk(entry).imports ?? []).length > 0)
   over.push(`${entry} must import nothing statically (it runs before first paint)`)
 

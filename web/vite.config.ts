@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputBundle } from 'rolldown'
-import { createServer, defineConfig, type AliasOptions, type Plugin } from 'vite'
+import { createServer, defineConfig, type AliasOptions, type Plugin, type UserConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { brandColors } from './src/app/brand-colors'
 import ar from './src/locales/ar/app.json'
@@ -64,6 +64,9 @@ export default function createTheme(options = {}, ...args) {
  */
 export const APP_SHELL_HTML = 'app.html'
 
+/** The page the function fills with its renders (in SERVER_RENDER_DIR; functions/src/routes/pages.ts reads it). */
+const SERVER_PAGE_HTML = 'page.html'
+
 /**
  * The app (src/app/start.tsx) and everything it imports, for app.html: main.tsx starts it at once
  * there, and these links let the browser download it all in parallel. index.html carries none: its
@@ -86,12 +89,21 @@ function preloadApp(bundle: OutputBundle | undefined): string {
 }
 
 /**
+ * Where the function finds the web's server render (src/app/server-render.tsx, built by
+ * `vite build --ssr`) and the page it fills (functions/src/routes/pages.ts): inside functions/,
+ * which `firebase deploy` uploads alone.
+ */
+const SERVER_RENDER_DIR = fileURLToPath(new URL('../functions/lib/web', import.meta.url))
+
+/**
  * Writes the app's first render at `/` into index.html (src/app/prerender.tsx), so the hero, the
  * page's largest paint, needs no JavaScript: it shows as soon as the HTML arrives, and React
- * hydrates that markup (src/app/start.tsx). Hosting serves index.html for `/` alone.
+ * hydrates that markup (src/app/start.tsx). Hosting serves index.html for `/` alone. The same page
+ * with `#root` empty and no preloads is what the function fills for the pages it renders.
  */
 function prerenderHome(): Plugin {
   let shell: string | undefined
+  let serverPage: string | undefined
   return {
     name: 'foodshare-prerender-home',
     apply: 'build',
@@ -99,8 +111,7 @@ function prerenderHome(): Plugin {
       // After Vite has added the script tag, so both pages carry it.
       order: 'post',
       async handler(html, { bundle }) {
-        const root = '<div id="root"></div>'
-        if (!html.includes(root)) throw new Error(`index.html needs ${root}`)
+        serverPage = html
         shell = html.replace('</head>', `${preloadApp(bundle)}\n  </head>`)
         const server = await createServer({
           configFile: false,
@@ -113,16 +124,17 @@ function prerenderHome(): Plugin {
         })
         try {
           const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender')
-          const { head, body } = module.hoistEmotionStyles(module.prerenderHome())
-          return html.replace('</head>', `${head}\n  </head>`).replace(root, `<div id="root">${body}</div>`)
+          return module.fillPage(html, module.prerenderHome())
         } finally {
           await server.close()
         }
       },
     },
     writeBundle(options) {
-      if (!shell || !options.dir) throw new Error('index.html was not built')
+      if (!shell || !serverPage || !options.dir) throw new Error('index.html was not built')
       writeFileSync(join(options.dir, APP_SHELL_HTML), shell)
+      mkdirSync(SERVER_RENDER_DIR, { recursive: true })
+      writeFileSync(join(SERVER_RENDER_DIR, SERVER_PAGE_HTML), serverPage)
     },
   }
 }
@@ -236,7 +248,30 @@ const serviceWorker = VitePWA({
 /** The local stack's Hosting emulator (npm start). */
 const LOCAL_HOSTING = 'http://127.0.0.1:5000'
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/app/server-render.tsx`: the app's server render for the function (src/app/server-render.tsx), one
+ * module with everything it imports bundled in, so functions/ needs no React or MUI of its own.
+ * It runs before the browser's build, which then adds the page it fills.
+ */
+const serverRenderBuild: UserConfig = {
+  plugins: [react(), muiThemeWithoutCssVariables()],
+  resolve: { alias },
+  // React, MUI and Emotion in their production builds, as in the browser.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: SERVER_RENDER_DIR,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    rollupOptions: {
+      // ES modules in a CommonJS package (functions/): the extension says which they are.
+      output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
+  },
+}
+
+const browserBuild: UserConfig = {
   plugins: [react(), muiThemeWithoutCssVariables(), prerenderHome(), webAppManifest(), serviceWorker],
   resolve: { alias },
   server: {
@@ -277,4 +312,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     reportCompressedSize: true,
   },
-})
+}
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild))

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import type { FoodInput } from '../../functions/src/shared/food'
+import { apiPaths } from '../../functions/src/shared/api-paths'
+import { paths } from '../../web/src/config/paths'
 import { callApi, type ApiSession } from './users'
 
 /** A date input's value `days` from today (local time, as the browser's date input has it). */
@@ -62,6 +64,17 @@ export function watchListTotals(page: Page): (listPath: string) => number | unde
   const totals = new Map<string, number>()
   page.on('response', (response) => {
     const url = new URL(response.url())
+    // /allfood comes from the function with its first page's answer in it (web/src/app/server-answer.ts).
+    if (url.pathname === paths.allFood && response.request().resourceType() === 'document') {
+      void response
+        .text()
+        .then((html) => {
+          const carried = /"X-Total-Count":"(\d+)"/.exec(html)?.[1]
+          if (carried) totals.set(listOf(apiPaths.foods, new URLSearchParams()), Number(carried))
+        })
+        .catch(() => undefined)
+      return
+    }
     const total = response.headers()['x-total-count']
     if (!url.pathname.startsWith('/api/') || total === undefined || !response.ok()) return
     totals.set(listOf(url.pathname.slice('/api'.length), url.searchParams), Number(total))

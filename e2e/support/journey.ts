@@ -19,11 +19,19 @@ export interface Journey {
   context: BrowserContext
   /** Everything the browser complained about so far, across every page of the journey. */
   trouble: BrowserTrouble
-  /** Another person at another browser: a fresh context of its own, watched and screenshotted too; `locale` sets its languages. */
-  newPerson: (options?: { locale?: string }) => Promise<Page>
+  /**
+   * Another person at another browser: a fresh context of its own, watched and screenshotted too;
+   * `locale` sets its languages, `javaScriptEnabled: false` is a browser that runs no script (yet).
+   */
+  newPerson: (options?: PersonOptions) => Promise<Page>
 }
 
 export type JourneyOptions = CleanOptions
+
+export interface PersonOptions {
+  locale?: string
+  javaScriptEnabled?: boolean
+}
 
 /** `test-results/<file name without .e2e.ts>.png`, so a screenshot is found by its journey's file. */
 function screenshotName(): string {
@@ -71,7 +79,7 @@ export function journey(name: string, run: (journey: Journey) => Promise<void>, 
     const contexts: BrowserContext[] = []
     const pages: Page[] = []
 
-    async function newPerson(options: { locale?: string } = {}): Promise<Page> {
+    async function newPerson(options: PersonOptions = {}): Promise<Page> {
       const context = await launched.newContext({
         baseURL: APP_URL,
         viewport: { width: 1280, height: 900 },

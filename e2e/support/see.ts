@@ -60,6 +60,19 @@ export async function seeDialogClosed(page: Page, title: string): Promise<void> 
   }
 }
 
+/**
+ * Opens `path` and waits for the app to take the page over (web/src/app/start.tsx marks it): a page
+ * the server drew (the home, /allfood) shows its buttons before the app that answers them runs.
+ */
+export async function openPage(page: Page, path: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
+  await page.goto(path)
+  try {
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout })
+  } catch {
+    throw new Error(`Expected the app to start on ${path} within ${timeout} ms`)
+  }
+}
+
 /** Waits until the address bar shows `pathname` (client-side navigations included). */
 export async function seePath(page: Page, pathname: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
   try {

@@ -13,9 +13,10 @@ import { requestRoutes } from './routes/requests'
 import { statsRoutes } from './routes/stats'
 import { profileRoutes } from './routes/profiles'
 import { blockRoutes } from './routes/blocks'
+import { pageRoutes } from './routes/pages'
 import { API_PREFIX } from './shared/api-paths'
 
-/** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there); errors last. */
+/** Middleware in order: identify and protect; the routes under /api (writes judge their bodies there), then the pages the function renders; errors last. */
 export function createApp(): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -36,6 +37,7 @@ export function createApp(): Express {
   app.use(API_PREFIX, channelRoutes)
   app.use(API_PREFIX, profileRoutes, blockRoutes)
   app.use(API_PREFIX, moderationRoutes, meRoutes)
+  app.use(pageRoutes)
   app.use(notFound)
   app.use(errorHandler)
   return app

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { createApp } from '../app'
 import { apiPaths } from '../shared/api-paths'
+import { renderedPages } from '../shared/rendered-pages'
 
 /** The part of Express's router this test reads: each mounted router's routes. */
 interface Layer {
@@ -18,13 +19,17 @@ function servedPaths(): string[] {
   )
 }
 
+/** The API's paths, and the pages the function renders (outside /api). */
 function listedPaths(): string[] {
-  return Object.values(apiPaths).map((path) =>
-    shape(typeof path === 'function' ? decodeURIComponent(path(':id')) : path),
-  )
+  return [
+    ...Object.values(apiPaths).map((path) =>
+      shape(typeof path === 'function' ? decodeURIComponent(path(':id')) : path),
+    ),
+    ...Object.values(renderedPages),
+  ]
 }
 
-test('the server serves every path shared/api-paths.ts lists, and lists every path it serves', () => {
+test('the server serves every path shared/api-paths.ts and shared/rendered-pages.ts list, and lists every path it serves', () => {
   expect(new Set(servedPaths())).toEqual(new Set(listedPaths()))
   expect(servedPaths().length).toBeGreaterThan(15)
 })

@@ -25,6 +25,20 @@ export function prerenderHome(): string {
   )
 }
 
+/** The element the app renders into, empty in the built pages until a pre-render fills it. */
+export const EMPTY_ROOT = '<div id="root"></div>'
+
+/**
+ * A built page (its `#root` empty) with a pre-rendered app in it: Emotion's styles into `<head>`
+ * (hoistEmotionStyles), the markup into `#root`, and `after` just behind it (outside what React
+ * hydrates).
+ */
+export function fillPage(page: string, rendered: string, after = ''): string {
+  if (!page.includes(EMPTY_ROOT)) throw new Error(`the page needs ${EMPTY_ROOT}`)
+  const { head, body } = hoistEmotionStyles(rendered)
+  return page.replace('</head>', `${head}\n  </head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>${after}`)
+}
+
 /** What Emotion writes before each component in a server render: its key, the style's names, the CSS. */
 const INLINE_EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
 

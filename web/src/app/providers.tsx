@@ -30,8 +30,13 @@ function Toasts() {
 
 export interface BaseProvidersProps {
   children: ReactNode
-  /** Tests give theirs; the app's is handed on once loaded. */
-  queryClient?: QueryClient
+  /** Tests and the server's renders give theirs; the app's is handed on once loaded. */
+  queryClient?: QueryClient | undefined
+  /**
+   * A server render's own: Emotion writes a style into the HTML only the first time its cache
+   * sees it, so each page the function renders needs a fresh one. The browser's is made once.
+   */
+  emotionCache?: EmotionCache | undefined
 }
 
 /**
@@ -64,10 +69,10 @@ export function ltrEmotionCache(): EmotionCache {
 }
 
 /** Everything but the session: tests put their own SessionContext inside these. */
-export function BaseProviders({ children, queryClient }: BaseProvidersProps) {
+export function BaseProviders({ children, queryClient, emotionCache }: BaseProvidersProps) {
   // The same tree in every language (no remount: forms keep what they hold); only the values change.
   const direction = directionOf(useLanguage())
-  const cache = direction === 'rtl' ? (loadedRtlCache() ?? ltrEmotionCache()) : ltrEmotionCache()
+  const cache = emotionCache ?? (direction === 'rtl' ? (loadedRtlCache() ?? ltrEmotionCache()) : ltrEmotionCache())
   const content = (
     <CacheProvider value={cache}>
       <ThemeProvider theme={themeFor(direction)}>
@@ -81,9 +86,9 @@ export function BaseProviders({ children, queryClient }: BaseProvidersProps) {
   return <AppQueryClient>{content}</AppQueryClient>
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, queryClient, emotionCache }: BaseProvidersProps) {
   return (
-    <BaseProviders>
+    <BaseProviders queryClient={queryClient} emotionCache={emotionCache}>
       <SessionProvider>{children}</SessionProvider>
     </BaseProviders>
   )

@@ -6,18 +6,43 @@ import { startLanguage } from './language'
 import { AppRoutes, loadRoutesAt } from './router'
 import { themeFor } from './theme'
 import { AdoptingPrerenderedHtml } from '../lib/use-hydrated'
+import { serverAnswer } from './server-answer'
 
 /** The app itself; main.tsx imports it once the pre-rendered page has painted (or at once on app.html). */
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html needs <div id="root">')
 
 /**
- * The pre-rendered home is English: the browser's language takes over once React has adopted that
- * markup (an effect runs after hydration), so hydration compares like with like.
+ * The pre-rendered pages (the home, and those the function renders) are English: the browser's
+ * language takes over once React has adopted that markup (an effect runs after hydration), so
+ * hydration compares like with like.
  */
 function StartLanguageAfterHydration() {
   useEffect(() => void startLanguage(), [])
   return null
+}
+
+/**
+ * Marks the page once the app has drawn or adopted it (`<html data-app-started>`). On a pre-rendered
+ * page the buttons show before the app that answers them has started: a tap in between does
+ * nothing, and the journeys wait for this before they act (e2e/support/see.ts, openPage).
+ */
+function MarkStarted() {
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), [])
+  return null
+}
+
+/**
+ * A page the function rendered (docs/decisions/server-rendered-allfood.md) is hydrated with what it
+ * was drawn from: its screen's module (else hydration would wait for it) and the API's answer in the
+ * query cache. The home needs neither: its screen is in the app's first load, and it has no data yet.
+ */
+async function adoptServerRender(): Promise<void> {
+  const answer = serverAnswer()
+  if (!answer) return
+  await loadRoutesAt(location.pathname).catch(() => undefined)
+  const { adoptFirstPage } = await import('./routes/all-food')
+  adoptFirstPage(answer)
 }
 
 /** Ends the current task: the browser may paint and answer a tap before the start's next step. */
@@ -33,10 +58,10 @@ function nextTask(): Promise<void> {
  */
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.hasChildNodes()
-  // Every page but the pre-rendered home draws in the chosen language from its first render, and
+  // Every page but the pre-rendered ones draws in the chosen language from its first render, and
   // draws its page at once (not 'Loading...' first, which would move the footer).
   const ready = prerendered
-    ? Promise.resolve()
+    ? adoptServerRender()
     : Promise.all([startLanguage().catch(() => undefined), loadRoutesAt(location.pathname).catch(() => undefined)])
   await nextTask()
   themeFor('ltr')
@@ -54,17 +79,16 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       {prerendered ? <AdoptingPrerenderedHtml>{providers}</AdoptingPrerenderedHtml> : providers}
       {prerendered && <StartLanguageAfterHydration />}
+      <MarkStarted />
     </StrictMode>
   )
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in
   // between, instead of one long task. At `/` it hydrates the pre-rendered home (index.html): it
   // adopts the markup already on screen instead of drawing, styling and painting it all again. Its
   // first render must draw what prerender.tsx drew (lib/use-hydrated.tsx).
+  await ready
   if (prerendered) startTransition(() => void hydrateRoot(root, app))
-  else {
-    await ready
-    startTransition(() => createRoot(root).render(app))
-  }
+  else startTransition(() => createRoot(root).render(app))
 }
 
 void start(root)

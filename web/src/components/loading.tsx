@@ -11,6 +11,7 @@ import type { ListPage } from '../lib/api-client'
 import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
 import { useOnline } from '../lib/online'
+import { useHydrated } from '../lib/use-hydrated'
 import { copy } from '../texts/copy'
 import { appText } from '../texts/app'
 import { loadMoreText } from '../texts/list'
@@ -108,10 +109,15 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, loadOnScr
     latest.current = onLoadMore
   })
 
+  // A pre-rendered list shows only its first row until adopted (the button right under it): the
+  // next page waits for the list's own layout, or every such page would load it at once.
+  const hydrated = useHydrated()
+
   // Observed afresh after each page: a button still near the screen then loads the next one too.
   useEffect(() => {
     const target = button.current
-    if (!loadOnScroll || !hasMore || loading || !target || typeof IntersectionObserver === 'undefined') return
+    if (!loadOnScroll || !hydrated || !hasMore || loading || !target || typeof IntersectionObserver === 'undefined')
+      return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current()
@@ -120,7 +126,7 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, loadOnScr
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [loadOnScroll, hasMore, loading])
+  }, [loadOnScroll, hydrated, hasMore, loading])
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', py: 3 }}>

@@ -1,6 +1,7 @@
 /** Every URL of the web app (docs/product.md, Screens). */
 export const paths = {
   home: '/',
+  /** Rendered by the function with its first foods (functions/src/shared/rendered-pages.ts). */
   allFood: '/allfood',
   addFood: '/addfood',
   myPost: '/mypost',

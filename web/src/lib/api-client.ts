@@ -3,6 +3,7 @@ import './zod-jitless'
 import { API_PREFIX } from '@shared/api-paths'
 import { safeParse, type ZodMiniType } from 'zod/mini'
 import { errorBody } from '@shared/responses'
+import type { ApiAnswer } from '@shared/rendered-pages'
 import { clientErrorText } from '../texts/api-errors'
 import { NOT_SENT, SOMETHING_WENT_WRONG } from '../texts/errors'
 import { localizedError } from './localized-error'
@@ -129,6 +130,14 @@ export function linkParamOf(link: string | null, rel: string, param: string): st
     return new URL(match[1], 'http://link.invalid').searchParams.get(param) ?? undefined
   }
   return undefined
+}
+
+/**
+ * A list call's page from an answer the server gave before the app asked (in a page it rendered,
+ * app/server-answer.ts): read exactly as if the app had fetched it.
+ */
+export function pageOfAnswer<T>(path: string, schema: ResponseSchema<T[]>, answer: ApiAnswer): ListPage<T> {
+  return listPageOf(path, schema, { data: answer.body, headers: new Headers(answer.headers) })
 }
 
 function listPageOf<T>(path: string, schema: ResponseSchema<T[]>, { data, headers }: Answer): ListPage<T> {

@@ -14,7 +14,8 @@ import { MAX_ALERT_WORD, MIN_ALERT_WORD } from '@shared/channels'
 import { DEFAULT_RADIUS_KM } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
-import { allFoodListParams, foodPagesQuery } from '../../features/foods/api/get-foods'
+import type { ApiAnswer } from '@shared/rendered-pages'
+import { allFoodListParams, foodPagesQuery, seedFirstPage } from '../../features/foods/api/get-foods'
 import { DietTagFilter } from '../../features/foods/components/diet-tag-filter'
 import { VirtualFoodGrid } from '../../features/foods/components/virtual-food-grid'
 import { foodsNearQuery } from '../../features/foods/api/get-foods-near'
@@ -42,6 +43,11 @@ import { filtersButtonText, nearText } from '../../texts/near'
  */
 export function prefetchFirstPage(): Promise<void> {
   return queryClient.prefetchInfiniteQuery(foodPagesQuery(allFoodListParams))
+}
+
+/** The first page the function drew this page from (app/server-answer.ts), so the screen hydrates with it. */
+export function adoptFirstPage(answer: ApiAnswer): void {
+  seedFirstPage(queryClient, answer)
 }
 
 /** /alerts filled in with what the list shows: the visitor's point (if any), the near list's radius, the tags and the search. */

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiPaths } from '@shared/api-paths'
 import { PAGE_SIZE } from '@shared/constants'
 import type { DietTag } from '@shared/diet-tags'
 import type { FoodSort } from '@shared/food-sort'
-import { apiPage, pagePath, publicFoodList } from '../../../lib/api-client'
+import type { ApiAnswer } from '@shared/rendered-pages'
+import { apiPage, pageOfAnswer, pagePath, publicFoodList } from '../../../lib/api-client'
 
 export interface FoodListParams {
   /** '' lists every food; any other text searches names and locations on the server. */
@@ -38,3 +39,13 @@ export const foodPagesQuery = (params: FoodListParams) =>
 
 /** The first screen of /allfood: every food, newest first. */
 export const allFoodListParams: FoodListParams = { search: '', sort: 'newest', tags: [] }
+
+/**
+ * /allfood's first page from the answer the function put into the page it rendered (the server's
+ * render and the browser's adoption of it both start from it): the screen's query finds it in
+ * `client`'s cache, fresh, and asks for nothing until the next page or a change.
+ */
+export function seedFirstPage(client: QueryClient, answer: ApiAnswer): void {
+  const page = pageOfAnswer(apiPaths.foods, publicFoodList, answer)
+  client.setQueryData(foodPagesQuery(allFoodListParams).queryKey, { pages: [page], pageParams: [undefined] })
+}

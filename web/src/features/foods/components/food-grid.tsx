@@ -13,7 +13,7 @@ export interface FoodGridProps {
 }
 
 /** Cards in the grid's first commit: the first row at its widest, what a person sees of it first. */
-const FIRST_CARDS = 3
+export const FIRST_CARDS = 3
 /**
  * Cards added at each idle moment after that: two keep each commit a short task (its layout and
  * paint included), so a tap or a scroll is never held for long while the rest of the page draws.
@@ -49,28 +49,28 @@ function useCardsShown(total: number): number {
   return Math.min(shown, total)
 }
 
+/** 1 column on small screens, 2 from `sm`, 2 or 3 from `lg` (docs/product.md, Screens; the breakpoints are in app/theme.ts). */
+export function gridColumns(largeColumns: 2 | 3) {
+  return {
+    display: 'grid',
+    gap: 3,
+    gridTemplateColumns: {
+      xs: '1fr',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      lg: `repeat(${largeColumns}, minmax(0, 1fr))`,
+    },
+  } as const
+}
+
 /**
- * 1 column on small screens, 2 from `sm`, 2 or 3 from `lg` (docs/product.md, Screens; the breakpoints are in app/theme.ts).
+ * The grid of gridColumns.
  * The cards draw a few at a time (useCardsShown): the home's page of 24 would otherwise render and
  * commit in one long task.
  */
 export function FoodGrid({ foods, detailsLabel, largeColumns = 3, imageHeight, label = 'Foods' }: FoodGridProps) {
   const shown = useCardsShown(foods.length)
   return (
-    <Box
-      component="section"
-      aria-label={label}
-      data-columns={largeColumns}
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: `repeat(${largeColumns}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <Box component="section" aria-label={label} data-columns={largeColumns} sx={gridColumns(largeColumns)}>
       {foods.slice(0, shown).map((food, index) => (
         <GridCard
           key={food._id}

@@ -7,7 +7,8 @@ import { useLocation } from 'react-router-dom'
 import { useInitialScrollOffset } from '../../../lib/use-scroll-restoration'
 import { FOOD_ROW_ESTIMATE_PX } from '../../../config/constants'
 import { FoodCard } from './food-card'
-import type { FoodGridProps } from './food-grid'
+import { FIRST_CARDS, gridColumns, type FoodGridProps } from './food-grid'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 /** The grid's columns at this screen width, as FoodGrid's CSS has them. */
 function useColumns(largeColumns: 2 | 3): number {
@@ -32,9 +33,39 @@ const measuredRows = new Map<string, VirtualItem[]>()
 
 /**
  * FoodGrid for long lists: only the rows near the screen are in the DOM, so thousands of
- * loaded foods keep the page light. Rows of 1, 2 or 3 cards scroll with the window.
+ * loaded foods keep the page light. Rows of 1, 2 or 3 cards scroll with the window. A page the
+ * function rendered (docs/decisions/server-rendered-allfood.md) shows its first row until React has
+ * adopted it: the server knows neither the screen's width nor where the window is scrolled.
  */
-export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label = 'Foods' }: FoodGridProps) {
+export function VirtualFoodGrid(props: FoodGridProps) {
+  return useHydrated() ? <WindowedFoodGrid {...props} /> : <FirstRow {...props} />
+}
+
+/** The list's first row at its widest, in the grid's own columns (CSS, so right at any width). */
+function FirstRow({ foods, detailsLabel, largeColumns = 3, label = 'Foods' }: FoodGridProps) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      data-columns={largeColumns}
+      sx={{ ...gridColumns(largeColumns), pb: 3 }}
+    >
+      {foods.slice(0, FIRST_CARDS).map((food, index) => (
+        <FoodCard
+          key={food._id}
+          food={food}
+          detailsLabel={detailsLabel}
+          headingLevel="h2"
+          // The first is the page's largest paint on a phone; the others are below it there.
+          priority={index === 0}
+          largeColumns={largeColumns}
+        />
+      ))}
+    </Box>
+  )
+}
+
+function WindowedFoodGrid({ foods, detailsLabel, largeColumns = 3, label = 'Foods' }: FoodGridProps) {
   const columns = useColumns(largeColumns)
   const rows = rowsOf(foods, columns)
   const list = useRef<HTMLDivElement>(null)
