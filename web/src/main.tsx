@@ -23,7 +23,9 @@ function start(): void {
 const ALL_FOOD_FIRST_PAGE = '/api/foods?sort=newest&limit=24'
 
 /**
- * /allfood's largest paint is its first card's photo, at the end of a chain: the app, then the
+ * /allfood usually comes drawn by the function (docs/decisions/server-rendered-allfood.md). When it
+ * comes empty (the service worker's app shell on a return visit, or the function's fallback), its
+ * largest paint is its first card's photo, at the end of a chain: the app, then the
  * route's chunk (found only once the router runs), then the first page, then the photo. The
  * first page is preloaded at once, beside the scripts: the route's prefetch (started here with its
  * chunk, the same query the screen runs, so fetched once) then finds it already on its way. The
