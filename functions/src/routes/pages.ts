@@ -12,8 +12,11 @@ import { PAGE_SIZE } from '../shared/constants'
 import { foodListQuery } from '../shared/paging'
 import { renderedPages, type ApiAnswer, type PageRenderer } from '../shared/rendered-pages'
 
-/** What the web's build leaves here (web/vite.config.ts): its server renderer and the page it fills. */
-const WEB_BUILD = join(__dirname, '..', 'web')
+/**
+ * What the web's build leaves in functions/lib/web (web/vite.config.ts): its server renderer and the
+ * page it fills. Found from lib/routes when built, and from src/routes under the tests.
+ */
+const WEB_BUILD = join(__dirname, '..', '..', 'lib', 'web')
 
 /**
  * The page's headers, as firebase.json gives every page Hosting serves itself (a test checks the
@@ -52,6 +55,20 @@ function pageRenderer(): Promise<PageRenderer> {
   return renderer
 }
 
+/**
+ * How long a visitor waits for the drawn page: past it they get the app's empty page at once (the
+ * app then asks for the list itself) rather than wait on a slow store or a render that hangs.
+ */
+export const RENDER_DEADLINE_MS = 5000
+
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not drawn within ${RENDER_DEADLINE_MS} ms`)), RENDER_DEADLINE_MS)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 /** The first page's answer as `GET /api/foods?sort=newest&limit=24` gives it to a visitor. */
 async function firstPageOfAllFood(): Promise<ApiAnswer> {
   const { page, tags } = parse(foodListQuery, Object.fromEntries(FIRST_PAGE))
@@ -78,8 +95,11 @@ pageRoutes
       const page = await pageShell()
       let html = page
       try {
-        const [firstPage, render] = await Promise.all([firstPageOfAllFood(), pageRenderer()])
-        html = await render.renderAllFood(page, firstPage)
+        html = await withinDeadline(
+          Promise.all([firstPageOfAllFood(), pageRenderer()]).then(([firstPage, render]) =>
+            render.renderAllFood(page, firstPage),
+          ),
+        )
       } catch (error) {
         logger.error('Serving /allfood without its first page drawn', { error: String(error) })
       }

@@ -115,3 +115,23 @@ test('an unreachable Firestore gets 503, never 500, and a write in the outage is
   setMode('pass')
   expect(await untilOk('/foods', 20_000)).toBe(200)
 })
+
+test('with Firestore unreachable or hanging, /allfood still opens in time: the app’s empty page, which asks for the list itself', async () => {
+  const { RENDER_DEADLINE_MS } = await import('../routes/pages.js')
+  const page = `${base.replace(/\/api$/, '')}/allfood`
+  setMode('pass')
+  expect(await untilOk('/foods', 20_000)).toBe(200)
+  expect(await (await fetch(page)).text()).toContain('id="foodshare-server-answer"')
+
+  for (const outage of ['refuse', 'stall'] as const) {
+    setMode(outage)
+    const started = Date.now()
+    const response = await fetch(page)
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('id="foodshare-server-answer"')
+    expect(Date.now() - started).toBeLessThan(RENDER_DEADLINE_MS + 2000)
+  }
+  setMode('pass')
+})
