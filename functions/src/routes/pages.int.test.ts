@@ -81,3 +81,21 @@ test('/allfood answers GET only', async () => {
   expect(response.status).toBe(405)
   expect(response.headers.get('allow')).toBe('GET')
 })
+
+test('a browser that asks for another language we speak gets the app’s empty page, to draw in that language at once', async () => {
+  for (const [acceptLanguage, drawn] of [
+    ['de-DE,de;q=0.9,en;q=0.8', false],
+    ['ar', false],
+    ['bn-BD', false],
+    ['en-GB,en;q=0.9,de;q=0.5', true],
+    ['fr-FR', true],
+    ['', true],
+  ] as const) {
+    const response = await fetch(`${HOSTING_ORIGIN}/allfood`, { headers: { 'Accept-Language': acceptLanguage } })
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/i)
+    expect(html.includes('id="foodshare-server-answer"'), `drawn for '${acceptLanguage}'`).toBe(drawn)
+    expect(html.includes('<div id="root"></div>'), `empty for '${acceptLanguage}'`).toBe(!drawn)
+  }
+})

@@ -9,6 +9,7 @@ import { parse } from '../http/request-pipeline'
 import { getAllFoods } from '../services/foods'
 import { API_PREFIX, apiPaths } from '../shared/api-paths'
 import { PAGE_SIZE } from '../shared/constants'
+import { LANGUAGES } from '../shared/languages'
 import { foodListQuery } from '../shared/paging'
 import { renderedPages, type ApiAnswer, type PageRenderer } from '../shared/rendered-pages'
 
@@ -90,9 +91,19 @@ export const pageRoutes = Router()
  */
 pageRoutes
   .route(renderedPages.allFood)
-  .get(async (_req, res, next) => {
+  .get(async (req, res, next) => {
     try {
       const page = await pageShell()
+      // Drawn in English, as the home is: a browser that asks for another language we speak gets
+      // the app's empty page, which draws in that language from its first render, rather than
+      // English first and its own language (or right to left) a second later.
+      res.vary('Accept-Language')
+      // (One we do not speak is answered in English, as the app does.)
+      const asked = req.acceptsLanguages(...LANGUAGES)
+      if (asked && asked !== 'en') {
+        res.set(PAGE_HEADERS).type('html').send(page)
+        return
+      }
       let html = page
       try {
         html = await withinDeadline(
