@@ -40,6 +40,14 @@ function MarkStarted() {
 async function adoptServerRender(): Promise<void> {
   const answer = serverAnswer()
   if (!answer) return
+  // The screen's modules in three steps, a task each: the browser evaluates an import's modules in
+  // one task, and all of /allfood's at once (the answers' schemas, MUI's text field, the list and
+  // its cards) would hold the main thread for some 150 ms on a phone, while the page is already on
+  // screen and a tap should be answered.
+  await import('../lib/api-client')
+  await nextTask()
+  await import('@mui/material/TextField')
+  await nextTask()
   await loadRoutesAt(location.pathname).catch(() => undefined)
   const { adoptFirstPage } = await import('./routes/all-food')
   adoptFirstPage(answer)
