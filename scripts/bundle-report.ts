@@ -185,6 +185,9 @@ if (/rel="modulepreload"/.test(html('index.html'))) over.push('index.html must c
 const serverPage = readFileSync(join(dist, '../../functions/lib/web/page.html'), 'utf8')
 if (!serverPage.includes('<div id="root"></div>')) over.push('functions/lib/web/page.html must keep #root empty')
 if (/rel="modulepreload"/.test(serverPage)) over.push('functions/lib/web/page.html must carry no modulepreload links')
+const entryScript = (page: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(page)?.[1]
+if (entryScript(serverPage) !== entryScript(html('index.html')))
+  over.push('functions/lib/web/page.html must load the same entry script as this build (built from another build?)')
 if ((chunk(entry).imports ?? []).length > 0)
   over.push(`${entry} must import nothing statically (it runs before first paint)`)
 

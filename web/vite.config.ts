@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { OutputBundle } from 'rolldown'
@@ -95,6 +95,9 @@ function preloadApp(bundle: OutputBundle | undefined): string {
  */
 const SERVER_RENDER_DIR = fileURLToPath(new URL('../functions/lib/web', import.meta.url))
 
+/** What Hosting serves (firebase.json `public`): the browser build's own folder. */
+const HOSTED_DIST = fileURLToPath(new URL('dist', import.meta.url))
+
 /**
  * Writes the app's first render at `/` into index.html (src/app/prerender.tsx), so the hero, the
  * page's largest paint, needs no JavaScript: it shows as soon as the HTML arrives, and React
@@ -133,6 +136,9 @@ function prerenderHome(): Plugin {
     writeBundle(options) {
       if (!shell || !serverPage || !options.dir) throw new Error('index.html was not built')
       writeFileSync(join(options.dir, APP_SHELL_HTML), shell)
+      // Only the build Hosting serves (web/dist) gives the function its page: a build elsewhere (a
+      // test's, into a temporary folder) names other files, which Hosting does not have.
+      if (resolve(options.dir) !== HOSTED_DIST) return
       mkdirSync(SERVER_RENDER_DIR, { recursive: true })
       writeFileSync(join(SERVER_RENDER_DIR, SERVER_PAGE_HTML), serverPage)
     },
