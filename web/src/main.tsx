@@ -44,27 +44,46 @@ function startAllFood(): void {
 
 /**
  * Set while someone is signed in on this browser (features/auth/session-provider.tsx keeps it;
- * main.test.ts checks the name). Their screens wait for Firebase Auth before anything protected
- * shows, and the session provider would only ask for it once the app has rendered.
+ * main.test.ts checks the name): who it is, as JSON, or, written by an older version, only '1'.
  */
 const SIGNED_IN_KEY = 'foodshare:signed-in'
 
-function signedInHere(): boolean {
+function signedInMark(): string | null {
   try {
-    return localStorage.getItem(SIGNED_IN_KEY) !== null
+    return localStorage.getItem(SIGNED_IN_KEY)
   } catch {
-    return false
+    return null
   }
 }
 
 /**
- * A signed-in visit's chain to its first protected screen: the app, then Firebase Auth (loaded by
- * the session provider once the app has rendered), then the session call, then the screen's data.
- * Loading Firebase Auth beside the app takes a step out of it; the session provider's own import
- * then finds it loaded. (The screen's chunk is off that chain: it loads while the session is made.)
+ * A mark of the older form names nobody, so the screens wait for Firebase Auth: the app, then
+ * Firebase Auth (loaded by the session provider once the app has rendered), then the session call,
+ * then the screen's data. Loading Firebase Auth beside the app takes a step out of that chain; the
+ * session provider's own import then finds it loaded. A mark that names the person needs none of
+ * it before the screen (the session provider confirms them later).
  */
 function startSignedIn(): void {
   void import('./features/auth/auth-bridge')
+}
+
+/**
+ * A food's details (app/routes/details.tsx, GET /api/food/{id}; main.test.ts checks both). A browser
+ * that remembers who is signed in shows their screens at once, on the session cookie of their last
+ * visit, so the page's largest paint, the food's photo, waits on the app, then the food, then the
+ * photo. The food is preloaded beside the app's scripts, as the screen's own fetch asks for it (a
+ * same-origin GET with credentials), so that fetch takes the preload's answer.
+ */
+const DETAILS_PATH = /^\/details\/([\w-]+)$/
+const FOOD_API = '/api/food/'
+
+function startDetails(id: string): void {
+  const preload = document.createElement('link')
+  preload.rel = 'preload'
+  preload.as = 'fetch'
+  preload.crossOrigin = 'use-credentials'
+  preload.href = FOOD_API + id
+  document.head.append(preload)
 }
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
@@ -76,6 +95,11 @@ if (prerendered) {
 } else {
   // paths.allFood, not imported: this script stays one small file with no imports of its own.
   if (location.pathname === '/allfood') startAllFood()
-  if (signedInHere()) startSignedIn()
+  const signedIn = signedInMark()
+  const named = signedIn?.startsWith('{') ?? false
+  if (signedIn !== null && !named) startSignedIn()
+  // Only for a mark that names the person: otherwise the screen asks after Firebase Auth, too late for a preload.
+  const details = DETAILS_PATH.exec(location.pathname)
+  if (details?.[1] && named) startDetails(details[1])
   start()
 }

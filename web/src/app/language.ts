@@ -81,18 +81,21 @@ function syncDocument(): void {
 
 let started = false
 
+/** Loads i18next ahead of a switch of language, which then changes the page without waiting. */
+export function loadTextsInBackground(): void {
+  void import('../texts/i18n')
+}
+
 /**
  * Keeps `<html lang dir>` and the title with the language, then starts in the preferred one. In
- * English nothing waits: i18next loads in the background.
+ * English nothing waits: i18next loads once the app's first screen has painted
+ * (`loadTextsInBackground`), so its 17 KB never compete with what that screen needs.
  */
 export function startLanguage(): Promise<void> {
   if (started) return Promise.resolve()
   started = true
   onLanguageChanged(syncDocument)
   const language = preferredLanguage()
-  if (language === 'en') {
-    void import('../texts/i18n')
-    return Promise.resolve()
-  }
+  if (language === 'en') return Promise.resolve()
   return switchLanguage(language, { remember: storedLanguage() !== undefined })
 }

@@ -2,10 +2,10 @@ import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders, ltrEmotionCache } from './providers'
-import { startLanguage } from './language'
+import { loadTextsInBackground, startLanguage } from './language'
 import { AppRoutes, loadRoutesAt } from './router'
 import { themeFor } from './theme'
-import { AdoptingPrerenderedHtml } from '../lib/use-hydrated'
+import { AdoptingPrerenderedHtml, useHydrated } from '../lib/use-hydrated'
 import { serverAnswer } from './server-answer'
 
 /** The app itself; main.tsx imports it once the pre-rendered page has painted (or at once on app.html). */
@@ -23,12 +23,19 @@ function StartLanguageAfterHydration() {
 }
 
 /**
- * Marks the page once the app has drawn or adopted it (`<html data-app-started>`). On a pre-rendered
- * page the buttons show before the app that answers them has started: a tap in between does
- * nothing, and the journeys wait for this before they act (e2e/support/see.ts, openPage).
+ * Marks the page once the app has drawn it, or adopted it and drawn what changes after
+ * (`<html data-app-started>`). On a pre-rendered page the buttons show before the app that answers
+ * them has started: a tap in between does nothing, and the journeys wait for this before they act
+ * (e2e/support/see.ts, openPage).
  */
 function MarkStarted() {
-  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), [])
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (!hydrated) return
+    document.documentElement.setAttribute('data-app-started', '')
+    // The task after the next frame runs after the app's first paint.
+    requestAnimationFrame(() => setTimeout(loadTextsInBackground))
+  }, [hydrated])
   return null
 }
 
@@ -85,9 +92,18 @@ async function start(root: HTMLElement): Promise<void> {
   )
   const app = (
     <StrictMode>
-      {prerendered ? <AdoptingPrerenderedHtml>{providers}</AdoptingPrerenderedHtml> : providers}
+      {prerendered ? (
+        <AdoptingPrerenderedHtml>
+          {providers}
+          <MarkStarted />
+        </AdoptingPrerenderedHtml>
+      ) : (
+        <>
+          {providers}
+          <MarkStarted />
+        </>
+      )}
       {prerendered && <StartLanguageAfterHydration />}
-      <MarkStarted />
     </StrictMode>
   )
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect, test } from 'vitest'
 import { apiUrl, server } from '../../test/msw'
 import { useSession } from './session-context'
@@ -161,8 +161,13 @@ test('a sign-in posts the ID token to /api/jwt and stays loading until it answer
   expect(jwtCalls[0]?.body).toEqual({ email: 'marco@example.com' })
   release()
   expect(await screen.findByText('settled')).toBeInTheDocument()
-  // The next visit of this browser loads Firebase Auth at once, to restore the session.
-  expect(localStorage.getItem('foodshare:signed-in')).toBe('1')
+  // The next visit of this browser shows Marco at once, and loads Firebase Auth to confirm him.
+  expect(JSON.parse(localStorage.getItem('foodshare:signed-in') ?? 'null')).toEqual({
+    uid: 'uid-marco',
+    email: 'marco@example.com',
+    displayName: 'Marco Rossi',
+    photoURL: null,
+  })
 
   await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
   expect(await screen.findByText('nobody')).toBeInTheDocument()
@@ -227,4 +232,86 @@ test('a sign-in waits for the log-out sent before it to answer, so its session c
   }
   await waitFor(() => expect(calls).toEqual(['logout sent', 'logout answered', 'jwt sent']))
   expect(await screen.findByText('settled')).toBeInTheDocument()
+})
+
+/** Every `loading` the session showed, in order. */
+function LoadingHistory({ seen }: { seen: boolean[] }) {
+  const { loading } = useSession()
+  useEffect(() => void seen.push(loading), [loading, seen])
+  return null
+}
+
+test('a browser that remembers who was signed in shows them at once, and Firebase Auth confirms them behind the screen', async () => {
+  const jwtCalls: string[] = []
+  server.use(
+    ...emulatorAccount('uid-marco', 'marco@example.com', 'Marco Rossi'),
+    http.post(apiUrl('/logout'), () => HttpResponse.json({ success: true })),
+    http.post(apiUrl('/jwt'), () => {
+      jwtCalls.push('jwt')
+      return HttpResponse.json({ success: true })
+    }),
+  )
+  // Marco signs in on this browser.
+  const visit = render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  await screen.findByText('settled', {}, { timeout: 5000 })
+  await userEvent.click(screen.getByRole('button', { name: 'sign in' }))
+  await waitFor(() => expect(jwtCalls).toEqual(['jwt']))
+  expect(await screen.findByText('settled')).toBeInTheDocument()
+  visit.unmount()
+
+  // His next visit: his screens show him from the first render, without waiting for Firebase Auth.
+  const seen: boolean[] = []
+  render(
+    <SessionProvider>
+      <Probe />
+      <LoadingHistory seen={seen} />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('marco@example.com')).toBeInTheDocument()
+  expect(screen.getByText('settled')).toBeInTheDocument()
+  expect(jwtCalls).toEqual(['jwt'])
+  // His first key press loads Firebase Auth, which reports him: the session call goes behind the screen.
+  await userEvent.keyboard('{Tab}')
+  await waitFor(() => expect(jwtCalls).toEqual(['jwt', 'jwt']), { timeout: 5000 })
+  expect(screen.getByText('marco@example.com')).toBeInTheDocument()
+  expect(seen).toEqual([false])
+
+  // Signed out on this browser, Firebase Auth knows nobody: a mark left from before is not believed for long.
+  await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
+  expect(await screen.findByText('nobody')).toBeInTheDocument()
+})
+
+test('a remembered person Firebase Auth no longer knows is signed out once it reports', async () => {
+  const logouts = collectLogouts()
+  // Nobody is signed in to Firebase Auth on this browser.
+  localStorage.removeItem('foodshare:signed-in')
+  const before = render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
+  await waitFor(() => expect(logouts.length).toBeGreaterThan(0), { timeout: 5000 })
+  before.unmount()
+  logouts.length = 0
+
+  localStorage.setItem(
+    'foodshare:signed-in',
+    JSON.stringify({ uid: 'uid-marco', email: 'marco@example.com', displayName: 'Marco Rossi', photoURL: null }),
+  )
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('marco@example.com')).toBeInTheDocument()
+  await userEvent.keyboard('{Tab}')
+  expect(await screen.findByText('nobody', {}, { timeout: 5000 })).toBeInTheDocument()
+  expect(screen.getByText('settled')).toBeInTheDocument()
+  await waitFor(() => expect(logouts).toEqual(['include']))
+  expect(localStorage.getItem('foodshare:signed-in')).toBeNull()
 })

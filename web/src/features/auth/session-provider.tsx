@@ -10,6 +10,12 @@ import { copy } from '../../texts/copy'
 
 type AuthBridgeModule = typeof import('./auth-bridge')
 
+/** Who is signed in, and whether that is still being found out. */
+interface SessionSnapshot {
+  user: SignedInUser | null
+  loading: boolean
+}
+
 let bridgeImport: Promise<AuthBridgeModule> | undefined
 
 /** One import of the Firebase SDK and reactfire, shared by the provider and every action. */
@@ -41,36 +47,57 @@ function sessionCall(path: string, init: ApiInit): Promise<void> {
 }
 
 /**
- * Set while someone is signed in on this browser. Only such visits load Firebase Auth (40 KB gzip)
- * at once; everyone else is known to be signed out and loads it on their first tap or key press,
- * or at a sign-in. Unreadable storage counts as signed in: then Firebase Auth decides, as always.
+ * Who was signed in on this browser at its last auth change, kept while someone is. Only such
+ * visits load Firebase Auth (40 KB gzip) at once; everyone else is known to be signed out and
+ * loads it on their first tap or key press, or at a sign-in.
  */
 const SIGNED_IN_KEY = 'foodshare:signed-in'
 
-function rememberedAsSignedIn(): boolean {
+/**
+ * How a visit starts. A browser that remembers who was signed in shows their screens at once: the
+ * session cookie from their last visit (14 days at most) serves the screens' calls, and Firebase
+ * Auth confirms the person when it reports, a second or more later on a phone (docs/decisions/sessions.md).
+ * Unreadable storage, or a mark that names nobody, waits for Firebase Auth, as before.
+ */
+function rememberedSession(): SessionSnapshot {
+  let stored: string | null
   try {
-    return localStorage.getItem(SIGNED_IN_KEY) !== null
+    stored = localStorage.getItem(SIGNED_IN_KEY)
   } catch {
-    return true
+    return { user: null, loading: true }
   }
+  if (stored === null) return { user: null, loading: false }
+  const user = rememberedUser(stored)
+  return user ? { user, loading: false } : { user: null, loading: true }
 }
 
-function rememberSignedIn(signedIn: boolean): void {
+function rememberedUser(stored: string): SignedInUser | null {
+  let value: unknown
   try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1')
+    value = JSON.parse(stored)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const { uid, email, displayName, photoURL } = value as Record<string, unknown>
+  const textOrNull = (field: unknown) => (typeof field === 'string' ? field : null)
+  if (typeof uid !== 'string' || typeof email !== 'string') return null
+  return { uid, email, displayName: textOrNull(displayName), photoURL: textOrNull(photoURL) }
+}
+
+function remember(user: SignedInUser | null): void {
+  try {
+    if (user) localStorage.setItem(SIGNED_IN_KEY, JSON.stringify(user))
     else localStorage.removeItem(SIGNED_IN_KEY)
   } catch {
-    // Private modes may refuse storage: the next visit then loads Firebase Auth at once.
+    // Private modes may refuse storage: the next visit then waits for Firebase Auth.
   }
 }
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 
-/** Who is signed in, and whether that is still being found out. */
-interface SessionSnapshot {
-  user: SignedInUser | null
-  loading: boolean
-}
+/** How long a remembered person's screens run on their session cookie before Firebase Auth confirms them. */
+const CONFIRM_REMEMBERED_AFTER_MS = 3000
 
 const PRERENDERED_SESSION: SessionSnapshot = { user: null, loading: true }
 
@@ -89,17 +116,22 @@ async function startServerSession(user: User): Promise<void> {
 }
 
 /**
- * The session (docs/product.md, Accounts and sessions). For a browser someone is signed in on, `loading` starts true and stays so
- * until the auth bridge (loaded after first paint) reports, and for a user with an email until
- * POST /api/jwt has returned. Anyone else starts signed out and loads the bridge on first use.
+ * The session (docs/product.md, Accounts and sessions). A browser that remembers who was signed in
+ * starts as that person, and the auth bridge (loaded at once) confirms them or not when it reports.
+ * Otherwise, for a browser someone is signed in on, `loading` starts true and stays so until the
+ * bridge reports, and for a user with an email until POST /api/jwt has returned. Anyone else
+ * starts signed out and loads the bridge on first use.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionSnapshot>(() => ({ user: null, loading: rememberedAsSignedIn() }))
+  const [initial] = useState(rememberedSession)
+  const [state, setState] = useState<SessionSnapshot>(initial)
   const [bridge, setBridge] = useState<AuthBridgeModule | null>(null)
   /** Each auth change gets a number, so an older session call never clears a newer change's loading. */
   const change = useRef(0)
   const sessionUid = useRef<string | null>(null)
-  const loadingRef = useRef(true)
+  /** The remembered person shown before Firebase Auth has reported; their first report confirms them. */
+  const assumedUid = useRef(initial.user?.uid ?? null)
+  const loadingRef = useRef(initial.loading)
 
   const update = useCallback((next: SessionSnapshot | ((prev: SessionSnapshot) => SessionSnapshot)) => {
     setState((prev) => {
@@ -123,22 +155,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       )
     }
+    let confirmLater: ReturnType<typeof setTimeout> | undefined
     const stopWaiting = () => {
+      clearTimeout(confirmLater)
       for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true)
     }
-    if (rememberedAsSignedIn()) start()
-    else for (const type of FIRST_INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true })
+    const startAtFirstInteraction = () => {
+      for (const type of FIRST_INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true })
+    }
+    if (initial.user) {
+      // The remembered person's screens need no Firebase Auth: it confirms them once the screen is
+      // up (or at their first tap), so its 56 KB never compete with what the screen draws.
+      confirmLater = setTimeout(start, CONFIRM_REMEMBERED_AFTER_MS)
+      startAtFirstInteraction()
+    } else if (initial.loading) start()
+    else startAtFirstInteraction()
     return () => {
       active = false
       stopWaiting()
     }
-  }, [update])
+  }, [initial, update])
 
   const handleUser = useCallback(
     (firebaseUser: User | null) => {
       const id = ++change.current
       const user = firebaseUser ? signedInUserOf(firebaseUser) : null
-      rememberSignedIn(Boolean(user?.email))
+      const assumed = assumedUid.current
+      assumedUid.current = null
+      remember(user?.email ? user : null)
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
         update({ user, loading: false })
@@ -152,6 +196,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return
       }
       sessionUid.current = user.uid
+      // The person already on screen: the session call renews nothing they wait for, so it runs
+      // behind their screens (a cookie that has lapsed answers 401 there too, and signs them out).
+      if (user.uid === assumed) {
+        update({ user, loading: false })
+        startServerSession(firebaseUser).catch(() => undefined)
+        return
+      }
       update({ user, loading: true })
       startServerSession(firebaseUser)
         // Session-call failures are not shown; a 401 has already signed the user out.
@@ -214,7 +265,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           try {
             const updated = await module.updateCurrentProfile(name, shownPhoto)
             // Updating the profile mints no new ID token, so no auth change reports the name and photo.
-            if (updated) update((prev) => ({ ...prev, user: signedInUserOf(updated) }))
+            if (updated) {
+              const user = signedInUserOf(updated)
+              remember(user)
+              update((prev) => ({ ...prev, user }))
+            }
           } catch (error) {
             toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
           }
