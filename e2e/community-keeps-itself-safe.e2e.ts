@@ -169,9 +169,11 @@ journey(
       // Firebase Auth's client looks up the suspended (disabled) account and is refused: that is how it learns to sign out.
       /status of 400 .*identitytoolkit.googleapis.com\/v1\/accounts:lookup/,
       // The suspension and the deletion end the server's sessions: a page still open may ask for
-      // its counts once more (the top bar's unread messages and notifications), and the 401 that
-      // answers signs it out, as for any revoked session. Chromium logs the 401.
-      /status of 401 .*localhost:5000\/api\/(unread|notifications)/,
+      // its counts once more (the top bar's unread messages and notifications), and a page opened
+      // again asks for its screen's data on the session cookie (the donor's /mypost, as the browser
+      // remembers them), and the 401 that answers signs it out, as for any revoked session.
+      // Chromium logs the 401.
+      /status of 401 .*localhost:5000\/api\/(unread|notifications|posted)/,
     ],
   },
 )

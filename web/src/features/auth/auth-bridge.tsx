@@ -80,6 +80,7 @@ export async function createAccount(email: string, password: string): Promise<vo
 
 /** Sets name and photo after account creation (docs/product.md, Accounts and sessions); answers the user as it now is. */
 export async function updateCurrentProfile(displayName: string, photoURL: string): Promise<User | null> {
+  await auth.authStateReady()
   const user = auth.currentUser
   if (!user) return null
   await updateProfile(user, { displayName, photoURL })
@@ -90,19 +91,25 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(auth)
 }
 
-function currentUser(): User {
+/**
+ * The signed-in user, once Firebase Auth has restored who it was: a remembered person's screens
+ * ask for a token before it has (docs/decisions/sessions.md).
+ */
+async function currentUser(): Promise<User> {
+  await auth.authStateReady()
   // The screens that call these are signed-in only; nobody signed in is a bug, not the person's fault.
   if (!auth.currentUser) throw new Error(SOMETHING_WENT_WRONG)
   return auth.currentUser
 }
 
 export async function idToken(): Promise<IdTokenInfo> {
-  const result = await currentUser().getIdTokenResult()
+  const user = await currentUser()
+  const result = await user.getIdTokenResult()
   return {
     token: result.token,
     signedInAt: Date.parse(result.authTime),
     moderator: result.claims.moderator === true,
-    signInMethod: signInMethodOf(currentUser()),
+    signInMethod: signInMethodOf(user),
   }
 }
 
@@ -115,7 +122,7 @@ function signInMethodOf(user: User): SignInMethod {
 }
 
 export async function reauthenticate(password?: string): Promise<void> {
-  const user = currentUser()
+  const user = await currentUser()
   if (password !== undefined) {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password))
     return

@@ -244,12 +244,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sendPasswordReset: async (email) => (await loadBridge()).sendPasswordReset(email),
       idToken: async () => (await loadBridge()).idToken(),
       reauthenticate: async (password?: string) => (await loadBridge()).reauthenticate(password),
-      signOut: () =>
-        run(async (module) => {
+      signOut: () => {
+        // Forgotten at once: a page opened before Firebase Auth has signed out must not show them.
+        remember(null)
+        return run(async (module) => {
           await module.signOut()
           // Signing out nobody changes no auth state, so no report would clear loading.
           if (sessionUid.current === null) update((prev) => ({ ...prev, loading: false }))
-        }),
+        })
+      },
       register: ({ name, email, photoURL, password, photo }) =>
         run(async (module) => {
           await module.createAccount(email, password)
