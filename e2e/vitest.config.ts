@@ -1,24 +1,23 @@
 import { defineProject } from 'vitest/config'
 
 /**
- * Browser journeys against the running local stack (Hosting on 5000), two files at a time: each
+ * Browser journeys against the running local stack (Hosting on 5000), three files at a time: each
  * journey signs up its own people and names its own foods, and most of its time is spent waiting
- * on the app's own 2–2.5 s delays, so two share the machine's cores without slowing each other.
- * A journey that reads a total of all foods accepts the total of the answer its page drew from, as
- * the others post foods meanwhile (support/foods.ts, watchListTotals). Four at a time no longer
- * races on totals, but on a shared machine it ran out of the journeys' 15 s waits
- * (docs/decisions/ci-pipeline.md): raise `maxWorkers` once four pass on a quiet one.
+ * on the app's own 2–2.5 s delays, so three share the machine's two cores. A journey that reads a
+ * total of all foods accepts the total of the answer its page drew from, as the others post foods
+ * meanwhile (support/foods.ts, watchListTotals). Three passed without a retry on a quiet machine
+ * (docs/decisions/ci-pipeline.md); four, on a shared one, ran out of the journeys' 15 s waits.
  */
 export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    // A guard against a hung journey, not a speed check: the longest takes about 80 s beside another.
+    // A guard against a hung journey, not a speed check: the longest (five journeys in one file) takes about 100 s beside two others.
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // One more try for a journey that failed: they share one long-lived stack with the integration
     // tests' data and another journey's, and a few races with that sharing were seen once in 40 runs
     // (a total that moved between two reads, a sign-in on a loaded machine). A journey that fails
