@@ -117,10 +117,10 @@ async function startServerSession(user: User): Promise<void> {
 
 /**
  * The session (docs/product.md, Accounts and sessions). A browser that remembers who was signed in
- * starts as that person, and the auth bridge (loaded at once) confirms them or not when it reports.
- * Otherwise, for a browser someone is signed in on, `loading` starts true and stays so until the
- * bridge reports, and for a user with an email until POST /api/jwt has returned. Anyone else
- * starts signed out and loads the bridge on first use.
+ * starts as that person, settled, and the auth bridge (loaded 3 s later or at the first tap)
+ * confirms them or not when it reports. Otherwise, for a browser someone is signed in on, `loading`
+ * starts true and stays so until the bridge (loaded at once) reports, and for a user with an email
+ * until POST /api/jwt has returned. Anyone else starts signed out and loads the bridge on first use.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(rememberedSession)
@@ -196,9 +196,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return
       }
       sessionUid.current = user.uid
-      // The person already on screen: the session call renews nothing they wait for, so it runs
-      // behind their screens (a cookie that has lapsed answers 401 there too, and signs them out).
-      if (user.uid === assumed) {
+      // The person already on screen (and no sign-in or sign-out under way): the session call
+      // renews nothing they wait for, so it runs behind their screens (a cookie that has lapsed
+      // answers 401 there too, and signs them out).
+      if (user.uid === assumed && !loadingRef.current) {
         update({ user, loading: false })
         startServerSession(firebaseUser).catch(() => undefined)
         return
