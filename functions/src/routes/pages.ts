@@ -39,22 +39,27 @@ export const PAGE_HEADERS: Record<string, string> = {
 /** The list's first page exactly as the web asks for it (features/foods/api/get-foods.ts). */
 const FIRST_PAGE = new URLSearchParams({ sort: 'newest', limit: String(PAGE_SIZE) })
 
-/** Read on each request (a few KB from the file cache), so a rebuilt web is served at once under the emulators. */
-function pageShell(): Promise<string> {
-  return readFile(join(WEB_BUILD, 'page.html'), 'utf8')
-}
-
-let renderer: Promise<PageRenderer> | undefined
-
-/** Loaded once per instance, on the first page it renders; a failed load is tried again next time. */
-function pageRenderer(): Promise<PageRenderer> {
-  if (!renderer) {
-    const loading = import(pathToFileURL(join(WEB_BUILD, 'render.mjs')).href) as Promise<PageRenderer>
-    loading.catch(() => (renderer = undefined))
-    renderer = loading
+/** Loads on first use and keeps the result for the instance; a failed load is tried again next time. */
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined
+  return () => {
+    if (!loaded) {
+      const loading = load()
+      loading.catch(() => (loaded = undefined))
+      loaded = loading
+    }
+    return loaded
   }
-  return renderer
 }
+
+/**
+ * The page and its renderer, each read once per instance: both come from one web build, so an
+ * instance never fills one build's page with another build's render.
+ */
+const pageShell = loadedOnce(() => readFile(join(WEB_BUILD, 'page.html'), 'utf8'))
+const pageRenderer = loadedOnce(
+  () => import(pathToFileURL(join(WEB_BUILD, 'render.mjs')).href) as Promise<PageRenderer>,
+)
 
 /**
  * How long a visitor waits for the drawn page: past it they get the app's empty page at once (the
