@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { focusManager, onlineManager } from '@tanstack/react-query'
 import Swal from 'sweetalert2'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw'
@@ -19,6 +20,10 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   resetViewport()
+  // The test files share one module graph (isolate: false in vitest.config.ts), TanStack Query's
+  // managers included: a test that went offline or lost focus must not leave the next file so.
+  onlineManager.setOnline(navigator.onLine)
+  focusManager.setFocused(undefined)
 })
 afterAll(async () => {
   server.close()

@@ -1,0 +1,12 @@
+import { configDefaults, defineProject } from 'vitest/config'
+import { freshModuleTests, webProject } from './vitest.config'
+
+/** The screen tests that need modules no earlier file has loaded (see freshModuleTests). */
+export default defineProject(
+  webProject({
+    name: 'web-fresh-modules',
+    include: freshModuleTests,
+    exclude: [...configDefaults.exclude],
+    isolate: true,
+  }),
+)
