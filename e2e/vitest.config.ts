@@ -18,6 +18,10 @@ export default defineProject({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 3,
+    // The journeys' support code (Playwright, axe-core, firebase-admin) is imported once per worker,
+    // not once per file: about 75 s of imports and 40 CPU s less a run (docs/decisions/ci-pipeline.md).
+    // Each journey keeps its own browser and contexts.
+    isolate: false,
     // One more try for a journey that failed: they share one long-lived stack with the integration
     // tests' data and another journey's, and a few races with that sharing were seen once in 40 runs
     // (a total that moved between two reads, a sign-in on a loaded machine). A journey that fails

@@ -1,5 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config'
-import { freshModuleTests, webProject } from './vitest.config'
+import { freshModuleTests, webProject } from './vitest.config.ts'
 
 /** The screen tests that need modules no earlier file has loaded (see freshModuleTests). */
 export default defineProject(
