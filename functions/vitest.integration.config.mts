@@ -9,11 +9,23 @@ import { configDefaults, defineProject, type TestProjectInlineConfiguration } fr
 export const ownApiTests = ['src/store/firebase.int.test.ts']
 
 /** Against the running local stack (scripts/with-stack.ts starts one when none is up). */
-export function integrationProject(
-  test: Required<Pick<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'include' | 'exclude'>>,
-): TestProjectInlineConfiguration {
+export interface IntegrationFiles {
+  name: string
+  include: string[]
+  /** Left to the other project, beside vitest's own exclusions. */
+  excludeAlso?: string[]
+}
+
+export function integrationProject({
+  name,
+  include,
+  excludeAlso = [],
+}: IntegrationFiles): TestProjectInlineConfiguration {
   return {
     test: {
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...excludeAlso],
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 60_000,
@@ -26,7 +38,6 @@ export function integrationProject(
         FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
         METADATA_SERVER_DETECTION: 'none',
       },
-      ...test,
     },
   }
 }
@@ -35,6 +46,6 @@ export default defineProject(
   integrationProject({
     name: 'integration',
     include: ['src/**/*.int.test.ts'],
-    exclude: [...configDefaults.exclude, ...ownApiTests],
+    excludeAlso: ownApiTests,
   }),
 )

@@ -16,20 +16,34 @@ export const freshModuleTests = ['src/app/router.test.tsx', 'src/features/auth/s
  * happy-dom, not jsdom: the same tests take about a third less CPU (docs/decisions/ci-pipeline.md),
  * and it applies the stylesheets' media queries at the window's width (test/viewport.ts).
  */
-export function webProject(
-  test: Required<Pick<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'include' | 'exclude' | 'isolate'>>,
-): TestProjectInlineConfiguration {
+export interface ScreenTestFiles {
+  name: string
+  include: string[]
+  /** Left to the other project, beside vitest's own exclusions. */
+  excludeAlso?: string[]
+  isolate: boolean
+}
+
+export function webProject({
+  name,
+  include,
+  excludeAlso = [],
+  isolate,
+}: ScreenTestFiles): TestProjectInlineConfiguration {
   return {
     plugins: [react()],
     resolve: { alias: { '@shared': shared } },
     test: {
+      name,
       root: fileURLToPath(new URL('.', import.meta.url)),
       environment: 'happy-dom',
       setupFiles: ['src/test/setup.ts'],
+      include,
+      exclude: [...configDefaults.exclude, ...excludeAlso],
+      isolate,
       css: false,
       // Typing whole forms with user-event is slow in a test DOM, more so when the suite runs in parallel.
       testTimeout: 15_000,
-      ...test,
     },
   }
 }
@@ -44,7 +58,7 @@ export default defineProject(
   webProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...freshModuleTests],
+    excludeAlso: freshModuleTests,
     isolate: false,
   }),
 )

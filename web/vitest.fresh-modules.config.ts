@@ -1,4 +1,4 @@
-import { configDefaults, defineProject } from 'vitest/config'
+import { defineProject } from 'vitest/config'
 import { freshModuleTests, webProject } from './vitest.config.ts'
 
 /** The screen tests that need modules no earlier file has loaded (see freshModuleTests). */
@@ -6,7 +6,6 @@ export default defineProject(
   webProject({
     name: 'web-fresh-modules',
     include: freshModuleTests,
-    exclude: [...configDefaults.exclude],
     isolate: true,
   }),
 )
