@@ -31,6 +31,8 @@ export type JourneyOptions = CleanOptions
 export interface PersonOptions {
   locale?: string
   javaScriptEnabled?: boolean
+  /** 'block': every page comes from the network, never from the app's service worker (its app shell). */
+  serviceWorkers?: 'allow' | 'block'
 }
 
 /** `test-results/<file name without .e2e.ts>.png`, so a screenshot is found by its journey's file. */

@@ -68,11 +68,13 @@ function startSignedIn(): void {
 }
 
 /**
- * A food's details (app/routes/details.tsx, GET /api/food/{id}; main.test.ts checks both). A browser
- * that remembers who is signed in shows their screens at once, on the session cookie of their last
- * visit, so the page's largest paint, the food's photo, waits on the app, then the food, then the
- * photo. The food is preloaded beside the app's scripts, as the screen's own fetch asks for it (a
- * same-origin GET with credentials), so that fetch takes the preload's answer.
+ * A food's details (app/routes/details.tsx, GET /api/food/{id}; main.test.ts checks both). The
+ * function usually draws the page for the person signed in (docs/decisions/server-rendered-allfood.md);
+ * when it comes empty (the service worker's app shell on a return visit), a browser that remembers
+ * who is signed in shows their screens at once, on the session cookie of their last visit, so the
+ * page's largest paint, the food's photo, waits on the app, then the food, then the photo. The food
+ * is preloaded beside the app's scripts, as the screen's own fetch asks for it (a same-origin GET
+ * with credentials), so that fetch takes the preload's answer.
  */
 const DETAILS_PATH = /^\/details\/([\w-]+)$/
 const FOOD_API = '/api/food/'

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { logger } from 'firebase-functions'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { pageHeaders } from '../http/send-page'
-import { parse } from '../http/request-pipeline'
-import { getAllFoods } from '../services/foods'
+import { parse, parseId, sessionCookie, userFromSessionCookie } from '../http/request-pipeline'
+import { AppError, type AppErrorKind } from '../domain/app-error'
+import { getAllFoods, getFood } from '../services/foods'
+import { drawnPersonOf } from '../services/pages'
 import { API_PREFIX, apiPaths } from '../shared/api-paths'
 import { PAGE_SIZE } from '../shared/constants'
 import { LANGUAGES } from '../shared/languages'
@@ -31,10 +33,16 @@ export const PAGE_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-  // The list is public and the same for everyone (no session reaches a page): the CDN may keep it
-  // as long as it keeps the list's own answer (http/public-cache.ts).
-  'Cache-Control': 'public, max-age=0, s-maxage=10',
 }
+
+/**
+ * /allfood is public and the same for everyone (no session reaches it): the CDN may keep it as long
+ * as it keeps the list's own answer (http/public-cache.ts).
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10'
+
+/** A page drawn for one person: no cache may keep it, or hand it to anyone else. */
+export const PERSONAL_PAGE_CACHE = 'private, no-store'
 
 /** The list's first page exactly as the web asks for it (features/foods/api/get-foods.ts). */
 const FIRST_PAGE = new URLSearchParams({ sort: 'newest', limit: String(PAGE_SIZE) })
@@ -86,40 +94,97 @@ async function firstPageOfAllFood(): Promise<ApiAnswer> {
   }
 }
 
+/**
+ * Answers with `page` as `draw` fills it, or as it is: the app, which then draws the page itself.
+ * As it is when the browser asks for another language we speak (drawn in English, as the home is,
+ * the page would show English first and its own language, or right to left, a second later), when
+ * `draw` has nothing to draw (undefined), and when drawing fails or takes too long: the page never
+ * fails for want of its head start.
+ */
+async function sendPage(
+  req: Request,
+  res: Response,
+  cacheControl: string,
+  draw: (page: string) => Promise<string | undefined>,
+): Promise<void> {
+  const page = await pageShell()
+  res.vary('Accept-Language')
+  res.set(PAGE_HEADERS).set('Cache-Control', cacheControl).type('html')
+  // (One we do not speak is answered in English, as the app does.)
+  const asked = req.acceptsLanguages(...LANGUAGES)
+  if (asked && asked !== 'en') {
+    res.send(page)
+    return
+  }
+  let html: string | undefined
+  try {
+    html = await withinDeadline(draw(page))
+  } catch (error) {
+    logger.error(`Serving ${req.path} without its content drawn`, { error: String(error) })
+  }
+  res.send(html ?? page)
+}
+
+/** What the caller is to mend (no sign-in, no such food), as against what is ours to log. */
+const CALLERS_ERRORS: readonly AppErrorKind[] = ['invalid', 'unauthenticated', 'forbidden', 'not-found']
+
+function isCallersError(error: unknown): boolean {
+  return error instanceof AppError && CALLERS_ERRORS.includes(error.kind)
+}
+
+/**
+ * A food's details as the signed-in person sees them, drawn for them: their photo, the page's
+ * largest paint, is in the HTML instead of at the end of the app's chain (the app, the route's
+ * chunks, the food, then the photo). Nobody signed in, a session that no longer holds, or a food
+ * they may not see: the app, which answers each as it always has (/login, or the gone-food page).
+ */
+async function drawDetails(req: Request, page: string): Promise<string | undefined> {
+  const cookie = sessionCookie(req)
+  if (cookie === undefined) return undefined
+  try {
+    const user = await userFromSessionCookie(cookie)
+    const id = parseId(req.params.id)
+    const [person, food, render] = await Promise.all([
+      drawnPersonOf(user),
+      getFood(user, id, new Date()),
+      pageRenderer(),
+    ])
+    if (!person) return undefined
+    // What res.json would send: dates as their ISO strings, nothing undefined.
+    const answer: ApiAnswer = { body: JSON.parse(JSON.stringify(food)) as unknown, headers: {} }
+    return await render.renderDetails(page, id, answer, person)
+  } catch (error) {
+    if (isCallersError(error)) return undefined
+    throw error
+  }
+}
+
 export const pageRoutes = Router()
 
 /**
  * /allfood with its first foods drawn (docs/decisions/server-rendered-allfood.md): the first card's
- * photo, the page's largest paint, is in the HTML instead of at the end of the app's chain. If
- * anything fails (the store, the renderer), the visitor still gets the app, which asks for the
- * list itself: the page never fails for want of its head start.
+ * photo, the page's largest paint, is in the HTML instead of at the end of the app's chain.
  */
 pageRoutes
   .route(renderedPages.allFood)
   .get(async (req, res, next) => {
     try {
-      const page = await pageShell()
-      // Drawn in English, as the home is: a browser that asks for another language we speak gets
-      // the app's empty page, which draws in that language from its first render, rather than
-      // English first and its own language (or right to left) a second later.
-      res.vary('Accept-Language')
-      // (One we do not speak is answered in English, as the app does.)
-      const asked = req.acceptsLanguages(...LANGUAGES)
-      if (asked && asked !== 'en') {
-        res.set(PAGE_HEADERS).type('html').send(page)
-        return
-      }
-      let html = page
-      try {
-        html = await withinDeadline(
-          Promise.all([firstPageOfAllFood(), pageRenderer()]).then(([firstPage, render]) =>
-            render.renderAllFood(page, firstPage),
-          ),
-        )
-      } catch (error) {
-        logger.error('Serving /allfood without its first page drawn', { error: String(error) })
-      }
-      res.set(PAGE_HEADERS).type('html').send(html)
+      await sendPage(req, res, PUBLIC_PAGE_CACHE, (page) =>
+        Promise.all([firstPageOfAllFood(), pageRenderer()]).then(([firstPage, render]) =>
+          render.renderAllFood(page, firstPage),
+        ),
+      )
+    } catch (error) {
+      next(error)
+    }
+  })
+  .all(methodNotAllowed('GET'))
+
+pageRoutes
+  .route(renderedPages.details)
+  .get(async (req, res, next) => {
+    try {
+      await sendPage(req, res, PERSONAL_PAGE_CACHE, (page) => drawDetails(req, page))
     } catch (error) {
       next(error)
     }

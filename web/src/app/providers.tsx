@@ -7,6 +7,7 @@ import { ThemeProvider } from '@mui/system'
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { SessionProvider } from '../features/auth/session-provider'
+import type { SignedInUser } from '../features/auth/session-context'
 import { hasToastBeenShown, subscribeToFirstToast } from '../lib/toasts'
 import { loadedQueryClient, subscribeToQueryClient } from './query-client-slot'
 import { directionOf } from '../texts/catalog'
@@ -86,10 +87,15 @@ export function BaseProviders({ children, queryClient, emotionCache }: BaseProvi
   return <AppQueryClient>{content}</AppQueryClient>
 }
 
-export function AppProviders({ children, queryClient, emotionCache }: BaseProvidersProps) {
+export interface AppProvidersProps extends BaseProvidersProps {
+  /** Who a page the function rendered was drawn for (app/server-answer.ts): the session starts as them. */
+  drawnUser?: SignedInUser | undefined
+}
+
+export function AppProviders({ children, queryClient, emotionCache, drawnUser }: AppProvidersProps) {
   return (
     <BaseProviders queryClient={queryClient} emotionCache={emotionCache}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider drawnUser={drawnUser}>{children}</SessionProvider>
     </BaseProviders>
   )
 }

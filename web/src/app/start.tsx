@@ -1,12 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter, matchPath } from 'react-router-dom'
+import { renderedPages } from '@shared/rendered-pages'
 import { AppProviders, ltrEmotionCache } from './providers'
 import { loadTextsInBackground, startLanguage } from './language'
 import { AppRoutes, loadRoutesAt } from './router'
 import { themeFor } from './theme'
 import { AdoptingPrerenderedHtml, useHydrated } from '../lib/use-hydrated'
-import { serverAnswer } from './server-answer'
+import { drawnPerson, serverAnswer } from './server-answer'
 
 /** The app itself; main.tsx imports it once the pre-rendered page has painted (or at once on app.html). */
 const root = document.getElementById('root')
@@ -47,12 +48,19 @@ function MarkStarted() {
 async function adoptServerRender(): Promise<void> {
   const answer = serverAnswer()
   if (!answer) return
-  // The screen's modules in three steps, a task each: the browser evaluates an import's modules in
-  // one task, and all of /allfood's at once (the answers' schemas, MUI's text field, the list and
-  // its cards) would hold the main thread for some 150 ms on a phone, while the page is already on
+  // The screen's modules in steps, a task each: the browser evaluates an import's modules in one
+  // task, and all of a screen's at once (the answers' schemas, MUI's text field, the list and its
+  // cards) would hold the main thread for some 150 ms on a phone, while the page is already on
   // screen and a tap should be answered.
   await import('../lib/api-client')
   await nextTask()
+  const details = matchPath(renderedPages.details, location.pathname)
+  if (details?.params.id) {
+    await loadRoutesAt(location.pathname).catch(() => undefined)
+    const { adoptFood } = await import('./routes/details')
+    adoptFood(details.params.id, answer)
+    return
+  }
   await import('@mui/material/TextField')
   await nextTask()
   await loadRoutesAt(location.pathname).catch(() => undefined)
@@ -84,7 +92,7 @@ async function start(root: HTMLElement): Promise<void> {
   ltrEmotionCache()
   await nextTask()
   const providers = (
-    <AppProviders>
+    <AppProviders drawnUser={prerendered ? drawnPerson() : undefined}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

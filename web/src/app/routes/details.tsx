@@ -18,7 +18,7 @@ import { useSession } from '../../features/auth/session-context'
 import { GoneFood } from '../../features/foods/components/gone-food'
 import { PickupDirections } from '../../features/foods/components/pickup-directions'
 import { ApiError } from '../../lib/api-client'
-import { foodQuery } from '../../features/foods/api/get-food'
+import { foodQuery, seedFood } from '../../features/foods/api/get-food'
 import { requestsQuery } from '../../features/requests/api/get-requests'
 import { RequestModal } from '../../features/requests/components/request-modal'
 import { ReportButton } from '../../features/trust/components/report-button'
@@ -29,6 +29,8 @@ import { copy } from '../../texts/copy'
 import { loopText } from '../../texts/requests'
 import { cannotRequestText, detailsLabels } from '../../texts/foods'
 import { trustText } from '../../texts/trust'
+import type { ApiAnswer } from '@shared/rendered-pages'
+import { queryClient } from '../query-client'
 
 /** The photo fills the screen's width on phones, and half the 1000 px card from 900 px up. */
 const DETAILS_IMAGE_SIZES = '(min-width: 900px) 500px, 100vw'
@@ -51,6 +53,11 @@ const TEXT_SX = { p: { xs: 2, md: 4 } } as const
 const FACT_LINES = 5
 /** 'Add to Other', 'Add to Request' and, for anyone but the donor, 'Report'. */
 const BUTTONS = 3
+
+/** The food the function drew this page from (app/server-answer.ts), so the screen hydrates with it. */
+export function adoptFood(id: string, answer: ApiAnswer): void {
+  seedFood(queryClient, id, answer)
+}
 
 /** The frame shows while the sign-in state loads too (router.tsx), so nothing moves then either. */
 export { DetailsSkeleton as LoadingFrame }

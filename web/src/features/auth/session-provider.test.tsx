@@ -316,3 +316,46 @@ test('a remembered person Firebase Auth no longer knows is signed out once it re
   await waitFor(() => expect(logouts).toEqual(['include']))
   expect(localStorage.getItem('foodshare:signed-in')).toBeNull()
 })
+
+function ShownName() {
+  const { user } = useSession()
+  return <p>{user?.displayName ?? 'no name'}</p>
+}
+
+test('a page the function drew for a person starts as them, settled, even on a browser that remembers nobody; one that remembers them gives their newer name', async () => {
+  localStorage.removeItem('foodshare:signed-in')
+  const drawn = { uid: 'uid-marco', email: 'marco@example.com', displayName: null, photoURL: null }
+  const unremembered = render(
+    <SessionProvider drawnUser={drawn}>
+      <Probe />
+      <ShownName />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('marco@example.com')).toBeInTheDocument()
+  expect(screen.getByText('settled')).toBeInTheDocument()
+  expect(screen.getByText('no name')).toBeInTheDocument()
+  unremembered.unmount()
+
+  localStorage.setItem('foodshare:signed-in', JSON.stringify({ ...drawn, displayName: 'Marco Rossi' }))
+  const remembered = render(
+    <SessionProvider drawnUser={drawn}>
+      <Probe />
+      <ShownName />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('Marco Rossi')).toBeInTheDocument()
+  expect(screen.getByText('settled')).toBeInTheDocument()
+  remembered.unmount()
+
+  // A browser that remembers someone else: the page's person, whose cookie the page's calls carry.
+  localStorage.setItem(
+    'foodshare:signed-in',
+    JSON.stringify({ uid: 'uid-ayesha', email: 'ayesha@example.com', displayName: 'Ayesha', photoURL: null }),
+  )
+  render(
+    <SessionProvider drawnUser={drawn}>
+      <Probe />
+    </SessionProvider>,
+  )
+  expect(screen.getByText('marco@example.com')).toBeInTheDocument()
+})

@@ -101,6 +101,18 @@ const CONFIRM_REMEMBERED_AFTER_MS = 3000
 
 const PRERENDERED_SESSION: SessionSnapshot = { user: null, loading: true }
 
+/**
+ * How a visit starts on a page the function drew for a signed-in person (the details page): as
+ * that person, settled, as a remembered one starts (their mark's copy when it names them: it holds
+ * their newest name and photo). The function read them from the session cookie the page's calls
+ * carry; Firebase Auth confirms them later, as it does a remembered person.
+ */
+function startingSession(drawn: SignedInUser | undefined): SessionSnapshot {
+  const remembered = rememberedSession()
+  if (!drawn) return remembered
+  return { user: remembered.user?.uid === drawn.uid ? remembered.user : drawn, loading: false }
+}
+
 function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
@@ -122,8 +134,14 @@ async function startServerSession(user: User): Promise<void> {
  * starts true and stays so until the bridge (loaded at once) reports, and for a user with an email
  * until POST /api/jwt has returned. Anyone else starts signed out and loads the bridge on first use.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(rememberedSession)
+export function SessionProvider({
+  children,
+  drawnUser,
+}: {
+  children: ReactNode
+  drawnUser?: SignedInUser | undefined
+}) {
+  const [initial] = useState(() => startingSession(drawnUser))
   const [state, setState] = useState<SessionSnapshot>(initial)
   const [bridge, setBridge] = useState<AuthBridgeModule | null>(null)
   /** Each auth change gets a number, so an older session call never clears a newer change's loading. */
@@ -232,9 +250,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [update],
   )
 
-  // The pre-rendered home shows the session loading (storage is the browser's): hydration does too.
+  // The pre-rendered home shows the session loading (storage is the browser's), a page drawn for a
+  // signed-in person shows them: hydration does too.
   const hydrated = useHydrated()
-  const shown = hydrated ? state : PRERENDERED_SESSION
+  const drawnSession = useMemo(
+    () => (drawnUser ? { user: drawnUser, loading: false } : PRERENDERED_SESSION),
+    [drawnUser],
+  )
+  const shown = hydrated ? state : drawnSession
 
   const session = useMemo<Session>(
     () => ({
