@@ -8,7 +8,7 @@ import { directionsText } from '../web/src/texts/near'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { see, seeNo, seePath } from './support/see'
+import { openPage, see, seeNo, seePath } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
 const POINT = { lat: 23.81234, lng: 90.41251 }
@@ -73,7 +73,7 @@ journey(
     await expectAccessible(page, '/myrequest with the pickup map at 390 px')
 
     // The food's page too.
-    await page.goto(paths.details(foodId))
+    await openPage(page, paths.details(foodId))
     await see(page.getByRole('heading', { level: 1, name: food.foodName }), 'the food’s details')
     await seeDirections(page, food.foodName)
     await expectAccessible(page, 'the details with the pickup map at 390 px')
@@ -104,7 +104,7 @@ journey(
     await seePath(page, paths.home)
     await expect.poll(() => keptKeys(page), { timeout: 15_000 }).toEqual([])
     await context.setOffline(true)
-    await page.goto(paths.details(foodId))
+    await openPage(page, paths.details(foodId))
     await seePath(page, paths.login)
     await seeNo(page.getByText(food.location), 'the pickup location')
     await seeNo(page.getByText(directionsText.openInMaps), `'${directionsText.openInMaps}'`)

@@ -72,7 +72,7 @@ journey(
     await reporterPage.goto(paths.login)
     await logInThroughUi(reporterPage, reporter)
     await dismissToasts(reporterPage)
-    await reporterPage.goto(paths.details(foodId))
+    await openPage(reporterPage, paths.details(foodId))
     await reporterPage.getByRole('button', { name: trustText.report.foodLabel }).click()
     const report = await seeDialog(reporterPage, trustText.report.title.food)
     await choose(reporterPage, trustText.report.reason, trustText.report.reasons['unsafe-food'])

@@ -6,7 +6,7 @@ import { requestModalText } from '../web/src/texts/requests'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { dialog, see, seeDialog, seePath } from './support/see'
+import { dialog, openPage, see, seeDialog, seePath } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
 journey(
@@ -25,7 +25,7 @@ journey(
     await callApi(donorSession, 'PATCH', `/request/${insertedId}`, { status: 'Declined' })
 
     await logInThroughUi(page, person)
-    await page.goto(paths.details(foodId))
+    await openPage(page, paths.details(foodId))
     await page.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
     const modal = await see(dialog(page, requestModalText.title), 'the request form')
     await modal.getByRole('button', { name: copy.details.request, exact: true }).click()

@@ -7,7 +7,7 @@ import { cannotRequestText, goneFoodText } from '../web/src/texts/foods'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { see, seePath } from './support/see'
+import { openPage, see, seePath } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
 journey(
@@ -25,7 +25,7 @@ journey(
     await logInThroughUi(page, person)
 
     // Expired: the button is there, disabled, and says why beside it.
-    await page.goto(paths.details(expiredId))
+    await openPage(page, paths.details(expiredId))
     const add = await see(page.getByRole('button', { name: copy.details.addToRequest }), 'Add to Request')
     expect(await add.isDisabled()).toBe(true)
     await see(page.getByText(cannotRequestText.expired), `'${cannotRequestText.expired}' beside it`)
@@ -36,7 +36,7 @@ journey(
 
     // Deleted by its donor: the details say it is no longer listed, and lead on to all foods.
     await callApi(session, 'DELETE', `/delete/${goneId}`)
-    await page.goto(paths.details(goneId))
+    await openPage(page, paths.details(goneId))
     await see(page.getByRole('heading', { level: 1, name: goneFoodText.heading }), 'the no-longer-listed page')
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0)
     await expectAccessible(page, 'a gone food’s page at 390 px')

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe'
 import { addFoodAs, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo, tabTo } from './support/keyboard'
-import { dialog, see, seeDialog, seeDialogClosed, seeNo, seePath, seeText } from './support/see'
+import { dialog, openPage, see, seeDialog, seeDialogClosed, seeNo, seePath, seeText } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { loopText } from '../web/src/texts/requests'
 import { signUpUser } from '../functions/src/test/users'
@@ -19,7 +19,7 @@ journey(
     const foodId = await addFoodAs(await startApiSession(donor), food)
     const requester = await signUpUser('asker', 'Arun Asker')
 
-    await page.goto(paths.details(foodId))
+    await openPage(page, paths.details(foodId))
     await seePath(page, paths.login)
     await logInThroughUi(page, requester)
     await seePath(page, paths.details(foodId))
@@ -87,7 +87,7 @@ journey(
 
     // Asking reserves nothing (docs/product.md, Requests): the food stays on offer, whole, until its donor accepts.
     await seeNo(dialog(page, copy.dialog.requestSent), 'the success dialog closing by itself')
-    await page.goto(paths.details(foodId))
+    await openPage(page, paths.details(foodId))
     await see(page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }), 'the details again')
     await seeText(page, 'Available')
     await seeText(page, loopText.portionsLeft(food.quantity, food.quantity))

@@ -6,7 +6,7 @@ import { addFoodText } from '../web/src/texts/foods'
 import { loopText, requestModalText } from '../web/src/texts/requests'
 import { addFoodAs, fillFoodForm, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { dialog, see, seeDialog, seePath } from './support/see'
+import { dialog, openPage, see, seeDialog, seePath } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
@@ -49,7 +49,7 @@ journey(
     await seePath(page, paths.allFood)
 
     // Asking for a food: the form stays open with the portions and the message.
-    await page.goto(paths.details(foodId))
+    await openPage(page, paths.details(foodId))
     await page.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
     const request = await see(dialog(page, requestModalText.title), 'the request form')
     await request.getByLabel(loopText.form.portions, { exact: true }).fill('2')

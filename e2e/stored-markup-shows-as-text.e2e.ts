@@ -34,7 +34,7 @@ journey('a food named like HTML shows as plain text on every screen, and nothing
   await see(listCard.getByText(MARKUP_LOCATION, { exact: true }), 'the literal location on the /allfood card')
   expect(await injected.count()).toBe(0)
 
-  await page.goto(paths.details(foodId))
+  await openPage(page, paths.details(foodId))
   await seePath(page, paths.login)
   await logInThroughUi(page, donor)
   await seePath(page, paths.details(foodId))

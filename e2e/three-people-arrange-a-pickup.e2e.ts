@@ -12,7 +12,7 @@ import { expectAccessible } from './support/axe'
 import { fillFoodForm, tableRow, uniqueFoodName } from './support/foods'
 import { runJobsAt } from './support/jobs'
 import { journey } from './support/journey'
-import { dialog, dismissToasts, see, seeDialog, seePath, seeToast } from './support/see'
+import { dialog, dismissToasts, openPage, see, seeDialog, seePath, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 import { signUpUser } from '../functions/src/test/users'
 
@@ -48,7 +48,7 @@ async function answer(page: Page, requester: string, move: 'Accepted', portions:
 
 /** Asks for the food on its details page, choosing the window at `windowIndex` of the open ones. */
 async function askFor(page: Page, foodId: string, windowIndex: number, message: string) {
-  await page.goto(paths.details(foodId))
+  await openPage(page, paths.details(foodId))
   await page.getByRole('button', { name: copy.details.addToRequest, exact: true }).click()
   const form = await see(dialog(page, 'Request Food'), 'the request form')
   const windows = form.getByRole('radiogroup', { name: pickupText.request.legend })

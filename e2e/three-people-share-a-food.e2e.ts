@@ -5,7 +5,7 @@ import { paths } from '../web/src/config/paths'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, tableRow, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { dialog, see, seeDialog, seePath, seeText, seeToast } from './support/see'
+import { dialog, openPage, see, seeDialog, seePath, seeText, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 import { loopText } from '../web/src/texts/requests'
 import { trustText } from '../web/src/texts/trust'
@@ -72,7 +72,7 @@ journey(
 
     // Asha asks for 2 of the 5 portions through the details page, with a message.
     const ashaPage = await newPerson()
-    await ashaPage.goto(paths.details(foodId))
+    await openPage(ashaPage, paths.details(foodId))
     await seePath(ashaPage, paths.login)
     await logInThroughUi(ashaPage, asha)
     await seePath(ashaPage, paths.details(foodId))

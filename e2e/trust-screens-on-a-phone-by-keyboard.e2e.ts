@@ -8,7 +8,7 @@ import { expectAccessible } from './support/axe'
 import { addFoodAs } from './support/foods'
 import { journey } from './support/journey'
 import { expectFocusReturnsTo, tabTo } from './support/keyboard'
-import { dismissToasts, see, seeDialog, seeNo, seeToast } from './support/see'
+import { dismissToasts, openPage, see, seeDialog, seeNo, seeToast } from './support/see'
 import { callApi, logInThroughUi, startApiSession } from './support/users'
 
 /** The demo moderator the demo data makes (README, Quick start; scripts/seed.ts). */
@@ -99,7 +99,7 @@ journey(
     await person.goto(paths.login)
     await logInThroughUi(person, requester)
     await dismissToasts(person)
-    await person.goto(paths.details(foodId))
+    await openPage(person, paths.details(foodId))
     const reportButton = person.getByRole('button', { name: trustText.report.foodLabel })
     await tabTo(person, reportButton, 'Report this food', 80)
     await person.keyboard.press('Enter')

@@ -13,7 +13,7 @@ import { signUpUser } from '../functions/src/test/users'
 import { expectAccessible } from './support/axe'
 import { addFoodAs, uniqueFoodName } from './support/foods'
 import { journey } from './support/journey'
-import { dialog, see, seeDialog, seePath } from './support/see'
+import { dialog, openPage, see, seeDialog, seePath } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 
 type Catalogue = Record<string, Record<string, unknown>>
@@ -114,7 +114,7 @@ for (const language of ['en', 'bn', 'de', 'ar'] as const) {
       await page.setViewportSize({ width: 1280, height: 900 })
 
       // The choice is remembered: a new page load comes in the same language.
-      await page.goto(paths.details(foodId))
+      await openPage(page, paths.details(foodId))
       await see(
         page.getByRole('heading', { name: food.foodName, exact: true, level: 1 }),
         `the details of '${food.foodName}'`,

@@ -62,8 +62,8 @@ export async function seeDialogClosed(page: Page, title: string): Promise<void> 
 
 /**
  * Opens `path` and waits for the app to take the page over and draw what follows (web/src/app/start.tsx
- * marks it): a page the server drew (the home, /allfood) shows its buttons before the app that
- * answers them runs, and its first cards before the app's own grid replaces them.
+ * marks it): a page the server drew (the home, /allfood, a food's details) shows its buttons before
+ * the app that answers them runs, and its first cards before the app's own grid replaces them.
  */
 export async function openPage(page: Page, path: string, timeout = SEE_TIMEOUT_MS): Promise<void> {
   await page.goto(path)
