@@ -25,7 +25,7 @@ function listedPaths(): string[] {
     ...Object.values(apiPaths).map((path) =>
       shape(typeof path === 'function' ? decodeURIComponent(path(':id')) : path),
     ),
-    ...Object.values(renderedPages),
+    ...Object.values(renderedPages).map(shape),
   ]
 }
 

@@ -322,7 +322,7 @@ function ShownName() {
   return <p>{user?.displayName ?? 'no name'}</p>
 }
 
-test('a page the function drew for a person starts as them, settled, even on a browser that remembers nobody; one that remembers them gives their newer name', async () => {
+test('a page the function drew for a person starts as them, settled, even on a browser that remembers nobody; one that remembers them gives their newer name', () => {
   localStorage.removeItem('foodshare:signed-in')
   const drawn = { uid: 'uid-marco', email: 'marco@example.com', displayName: null, photoURL: null }
   const unremembered = render(
