@@ -14,12 +14,15 @@ export interface IntegrationFiles {
   include: string[]
   /** Left to the other project, beside vitest's own exclusions. */
   excludeAlso?: string[]
+  /** A fresh module state per file; without it, files share the worker's imports. */
+  isolate?: boolean
 }
 
 export function integrationProject({
   name,
   include,
   excludeAlso = [],
+  isolate = false,
 }: IntegrationFiles): TestProjectInlineConfiguration {
   return {
     test: {
@@ -31,6 +34,11 @@ export function integrationProject({
       hookTimeout: 60_000,
       // One emulator, two cores: files run one after another to keep timings honest.
       fileParallelism: false,
+      // Files share one worker and its imports (firebase-admin, the app) instead of a fresh Node
+      // process each: none changes the environment or mocks a module, and their data lives in the
+      // emulators, which they share anyway. An own-API file that must import the store after
+      // changing its environment asks for isolation (see ownApiTests).
+      isolate,
       setupFiles: ['src/test/channel-env.ts'],
       env: {
         GCLOUD_PROJECT: 'demo-foodshare',
