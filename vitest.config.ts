@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
- * One runner, five projects: `functions-unit`, `web` and `scripts` are the fast loop;
- * `integration` and `e2e` need the local stack (scripts/with-stack.ts starts one when none is
- * running).
+ * One runner, its projects: `functions-unit` and `web` (each with its `*-fresh-modules` files) and
+ * `scripts` are the fast loop; `integration` and `e2e` need the local stack (scripts/with-stack.ts
+ * starts one when none is running).
  */
 export default defineConfig({
   test: {
