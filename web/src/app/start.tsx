@@ -8,6 +8,7 @@ import { AppRoutes, loadRoutesAt } from './router'
 import { themeFor } from './theme'
 import { AdoptingPrerenderedHtml, useHydrated } from '../lib/use-hydrated'
 import { drawnPerson, serverAnswer } from './server-answer'
+import { loadSignedInActions } from './layout/top-bar'
 
 /** The app itself; main.tsx imports it once the pre-rendered page has painted (or at once on app.html). */
 const root = document.getElementById('root')
@@ -56,6 +57,9 @@ async function adoptServerRender(): Promise<void> {
   await nextTask()
   const details = matchPath(renderedPages.details, location.pathname)
   if (details?.params.id) {
+    // Drawn for a signed-in person: their top bar's actions too.
+    if (drawnPerson()) await loadSignedInActions().catch(() => undefined)
+    await nextTask()
     await loadRoutesAt(location.pathname).catch(() => undefined)
     const { adoptFood } = await import('./routes/details')
     adoptFood(details.params.id, answer)

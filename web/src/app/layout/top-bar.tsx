@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import SvgIcon from '@mui/material/SvgIcon'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
@@ -15,17 +15,34 @@ import { navItems, signedOutItems } from '../../components/layout/nav-items'
 import { LanguageSelect } from './language-select'
 import { storedLanguage, switchLanguage } from '../language'
 import { withQueryClient } from '../query-client-slot'
+import type { SignedInActionsProps } from './signed-in-actions'
 import { copy } from '../../texts/copy'
 import { appText } from '../../texts/app'
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })))
+/** The signed-in actions, once their chunk has loaded (by a render, or ahead by loadSignedInActions). */
+let loadedSignedInActions: ComponentType<SignedInActionsProps> | undefined
+
 /**
  * Signed-in only (the bell brings its menu, query and schemas): a visitor's first load carries none
- * of it. Its queries need the query client, which loads beside it.
+ * of it. Its queries need the query client, which loads beside it. start.tsx loads it ahead on a
+ * page the function drew for a signed-in person, so hydration adopts their top bar whole: a part
+ * left to hydrate later would meet the reader's language, switched meanwhile, and differ from the
+ * English the server drew.
  */
-const SignedInActions = lazy(() =>
-  withQueryClient(import('./signed-in-actions')).then((module) => ({ default: module.SignedInActions })),
-)
+export function loadSignedInActions(): Promise<ComponentType<SignedInActionsProps>> {
+  return withQueryClient(import('./signed-in-actions')).then(
+    (module) => (loadedSignedInActions = module.SignedInActions),
+  )
+}
+
+const LazySignedInActions = lazy(() => loadSignedInActions().then((component) => ({ default: component })))
+
+/** Draws at once when loaded; until then, suspends while its chunk loads. */
+function SignedInActions(props: SignedInActionsProps) {
+  const Actions = loadedSignedInActions ?? LazySignedInActions
+  return <Actions {...props} />
+}
 
 function MenuIcon() {
   return (
