@@ -8,12 +8,26 @@ let started = false
 function start(): void {
   if (started) return
   started = true
+  warmIntlOffTheMainThread()
   // React DOM first, in a task of its own: the browser evaluates each import's modules in one
   // task, and all of the app's at once would hold the main thread for some 200 ms on a phone.
   // app/start.tsx's own steps then take a task each too.
   void import('react-dom/client')
     .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => import('./app/start'))
+}
+
+/**
+ * ICU's locale tables, which the first card's date or count would otherwise build on the main thread
+ * during hydration (texts/warm-intl.worker.ts). Started before the app's own scripts, so the worker
+ * is done before the app formats anything.
+ */
+function warmIntlOffTheMainThread(): void {
+  try {
+    new Worker(new URL('./texts/warm-intl.worker.ts', import.meta.url))
+  } catch {
+    // No worker here (blocked, or too old a browser): the main thread builds the tables, as before.
+  }
 }
 
 /**
