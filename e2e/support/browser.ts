@@ -13,6 +13,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // V8's baseline tiers only (interpreter and Sparkplug), no Maglev or TurboFan: a journey's page
+  // lives seconds, and optimising its scripts on background threads never paid back. What a
+  // script does is the same in every tier. Measured on six journeys, three at a time, in turns with
+  // and without: 179–187 → 142–156 CPU s, 98–101 → 80–86 s (docs/decisions/ci-pipeline.md).
+  '--js-flags=--max-opt=1',
 ]
 
 /** Fails at once, with the fix, when the browser is not installed. */

@@ -74,7 +74,13 @@ export function journey(name: string, run: (journey: Journey) => Promise<void>, 
     await browser?.close()
   })
 
-  test(name, async () => {
+  test(name, async ({ onTestFailed }) => {
+    // Vitest prints a try's error only when the retry fails too; a journey that passed on its second
+    // try would leave no trace of why its first failed, and nothing to mend it by.
+    onTestFailed(({ task }) => {
+      const errors = task.result?.errors?.map((error) => error.stack ?? error.message) ?? []
+      console.error(`"${name}" failed on try ${(task.result?.retryCount ?? 0) + 1}:\n${errors.join('\n')}`)
+    })
     if (!browser) throw new Error('The browser did not start')
     const launched = browser
     const trouble = noTrouble()
