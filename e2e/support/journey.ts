@@ -78,7 +78,9 @@ export function journey(name: string, run: (journey: Journey) => Promise<void>, 
     // Vitest prints a try's error only when the retry fails too; a journey that passed on its second
     // try would leave no trace of why its first failed, and nothing to mend it by.
     onTestFailed(({ task }) => {
-      const errors = task.result?.errors?.map((error) => error.stack ?? error.message) ?? []
+      // An assertion's stack names the line; its diff says what the browser reported.
+      const errors =
+        task.result?.errors?.map((error) => [error.stack ?? error.message, error.diff].filter(Boolean).join('\n')) ?? []
       console.error(`"${name}" failed on try ${(task.result?.retryCount ?? 0) + 1}:\n${errors.join('\n')}`)
     })
     if (!browser) throw new Error('The browser did not start')
