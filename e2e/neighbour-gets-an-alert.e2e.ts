@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import type { BrowserContext } from 'playwright-core'
 import { expect } from 'vitest'
 import { loopText } from '../web/src/texts/requests'
@@ -14,10 +13,10 @@ import { see, seePath } from './support/see'
 import { logInThroughUi, startApiSession } from './support/users'
 import { signUpUser } from '../functions/src/test/users'
 import { buildFoodInput } from '../functions/src/test/builders'
+import { shiftedLongitudes } from '../functions/src/test/places'
 
 /** Dhanmondi, Dhaka, moved by a random longitude each run so no other run's alerts meet it. */
-// Up to 90° west or 80° east of Dhaka: always a valid longitude.
-const dhanmondi = { lat: 23.75, lng: Math.round((90.37 + randomInt(-9000, 8000) / 100) * 100) / 100 }
+const dhanmondi = { lat: 23.75, lng: shiftedLongitudes()() }
 const farAway = { lat: dhanmondi.lat + 1, lng: dhanmondi.lng }
 
 async function offline(context: BrowserContext): Promise<void> {

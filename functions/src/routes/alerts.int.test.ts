@@ -8,7 +8,6 @@
  * Points have two decimals, so the rounded point anyone may see is the point itself; every run
  * shifts its places by a random longitude so runs on one stack never meet.
  */
-import { randomInt } from 'node:crypto'
 import { expect, test, vi } from 'vitest'
 import { pointCells } from '../domain/alerts'
 import { runChannelJobs } from '../jobs/channels'
@@ -30,11 +29,11 @@ import { announced } from '../test/stored'
 import { expectBody, expectError } from '../test/responses'
 import { signUpModerator } from '../test/moderators'
 import { bearer, signUpUser, type TestUser } from '../test/users'
+import { shiftedLongitudes } from '../test/places'
 
-// Up to 90° west or 80° east: the points (east of Dhaka by at most 0.05°) stay valid longitudes.
-const shift = randomInt(-9000, 8000) / 100
+const shifted = shiftedLongitudes()
 /** Dhanmondi, Dhaka, and points north of it: 0.01° of latitude is 1.112 km. */
-const at = (lat: number, lng = 90.37) => ({ lat, lng: Math.round((lng + shift) * 100) / 100 })
+const at = (lat: number, lng?: number) => ({ lat, lng: shifted(lng) })
 const DHANMONDI = at(23.74)
 
 async function newUser(): Promise<Credentials> {
