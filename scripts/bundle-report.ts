@@ -178,13 +178,27 @@ const html = (file: string) => readFileSync(join(dist, file), 'utf8')
 if (!html('index.html').includes('aria-label="Highlights"')) over.push('index.html lacks the pre-rendered hero')
 if (!html('app.html').includes('<div id="root"></div>')) over.push('app.html must keep #root empty')
 // No JavaScript runs before the home's first paint but main.tsx, which only waits for that paint:
-// it imports nothing up front, and the page preloads nothing.
-if (/rel="modulepreload"/.test(html('index.html'))) over.push('index.html must carry no modulepreload links')
-// The page the function fills for /allfood (docs/decisions/server-rendered-allfood.md) paints before
-// the app's JavaScript as the home does: #root empty for the render, and nothing preloaded.
+// it imports nothing up front, and the page preloads nothing. The page the function fills for
+// /allfood and /details (docs/decisions/server-rendered-allfood.md) paints before the app's
+// JavaScript as the home does: #root empty for the render, and nothing preloaded. Both carry the
+// app's preloads inert, in a <template> main.tsx moves into <head> after the paint (web/vite.config.ts).
 const serverPage = readFileSync(join(dist, '../../functions/lib/web/page.html'), 'utf8')
 if (!serverPage.includes('<div id="root"></div>')) over.push('functions/lib/web/page.html must keep #root empty')
-if (/rel="modulepreload"/.test(serverPage)) over.push('functions/lib/web/page.html must carry no modulepreload links')
+const INERT_PRELOADS = /<template id="app-modules">([\s\S]*?)<\/template>/
+for (const [name, page] of [
+  ['index.html', html('index.html')],
+  ['functions/lib/web/page.html', serverPage],
+] as const) {
+  if (/rel="modulepreload"/.test(page.replace(INERT_PRELOADS, '')))
+    over.push(`${name} must carry no modulepreload links outside its <template>`)
+  const inert = new Set(
+    [...(INERT_PRELOADS.exec(page)?.[1] ?? '').matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file),
+  )
+  const notInert = [...firstLoad]
+    .map((key) => chunk(key).file)
+    .filter((file) => file !== chunk(entry).file && !inert.has(file))
+  if (notInert.length > 0) over.push(`${name}'s inert preloads lack ${notInert.join(', ')}`)
+}
 const entryScript = (page: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(page)?.[1]
 if (entryScript(serverPage) !== entryScript(html('index.html')))
   over.push('functions/lib/web/page.html must load the same entry script as this build (built from another build?)')

@@ -67,6 +67,27 @@ export const APP_SHELL_HTML = 'app.html'
 /** The page the function fills with its renders (in SERVER_RENDER_DIR; functions/src/routes/pages.ts reads it). */
 const SERVER_PAGE_HTML = 'page.html'
 
+/** A chunk's file and every file it imports, at any depth: what the browser fetches to run it. */
+function moduleClosure(bundle: OutputBundle | undefined, source: string): string[] {
+  const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source))
+  if (!entry) throw new Error(`${source} is not a chunk of its own`)
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported)
+  }
+  visit(entry.fileName)
+  return [...files]
+}
+
+const APP_START = '/src/app/start.tsx'
+
+function modulePreloads(files: readonly string[], attributes = ''): string {
+  return files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}"${attributes}>`).join('\n')
+}
+
 /**
  * The app (src/app/start.tsx) and everything it imports, for app.html: main.tsx starts it at once
  * there, and these links let the browser download it all in parallel. index.html carries none: its
@@ -75,18 +96,34 @@ const SERVER_PAGE_HTML = 'page.html'
  * the same files right after the paint.
  */
 function preloadApp(bundle: OutputBundle | undefined): string {
-  const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'))
-  if (!start) throw new Error('src/app/start.tsx is not a chunk of its own')
-  const files = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported)
-  }
-  visit(start.fileName)
-  return [...files].map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">`).join('\n')
+  return modulePreloads(moduleClosure(bundle, APP_START))
 }
+
+/** The screens the function draws (app/start.tsx adopts them), by the name main.tsx's `drawnScreen` gives them. */
+const DRAWN_SCREENS = { 'all-food': '/src/app/routes/all-food.tsx', details: '/src/app/routes/details.tsx' }
+
+/**
+ * For the pre-rendered pages (index.html, and page.html the function fills): the same links as
+ * app.html's, and those of the screens the function draws (`data-screen`), inert in a `<template>`
+ * until main.tsx moves them into `<head>` one a task once the page has painted. Vite's own preload,
+ * before each dynamic import, appends the files that import needs all at once, and in a page still
+ * loading each append took 1–5 ms (a request started from script): some 20 of them made tasks of
+ * 30–90 ms on a fast machine, four times that on a phone. Vite's preload skips a file whose link is
+ * already in the document, so it then appends nothing.
+ */
+function inertPreloads(bundle: OutputBundle | undefined, { withDrawnScreens }: { withDrawnScreens: boolean }): string {
+  const app = moduleClosure(bundle, APP_START)
+  const screenLinks = Object.entries(withDrawnScreens ? DRAWN_SCREENS : {}).map(([screen, source]) =>
+    modulePreloads(
+      moduleClosure(bundle, source).filter((file) => !app.includes(file)),
+      ` data-screen="${screen}"`,
+    ),
+  )
+  return `  <template id="${INERT_PRELOADS_ID}">\n${[modulePreloads(app), ...screenLinks].join('\n')}\n  </template>`
+}
+
+/** main.tsx's INERT_PRELOADS_ID (main.test.ts checks they agree). */
+const INERT_PRELOADS_ID = 'app-modules'
 
 /**
  * Where the function finds the web's server render (src/app/server-render.tsx, built by
@@ -114,8 +151,9 @@ function prerenderHome(): Plugin {
       // After Vite has added the script tag, so both pages carry it.
       order: 'post',
       async handler(html, { bundle }) {
-        serverPage = html
         shell = html.replace('</head>', `${preloadApp(bundle)}\n  </head>`)
+        serverPage = html.replace('</head>', `${inertPreloads(bundle, { withDrawnScreens: true })}\n  </head>`)
+        const home = html.replace('</head>', `${inertPreloads(bundle, { withDrawnScreens: false })}\n  </head>`)
         const server = await createServer({
           configFile: false,
           root: fileURLToPath(new URL('.', import.meta.url)),
@@ -127,7 +165,7 @@ function prerenderHome(): Plugin {
         })
         try {
           const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./src/app/prerender')
-          return module.fillPage(html, module.prerenderHome())
+          return module.fillPage(home, module.prerenderHome())
         } finally {
           await server.close()
         }
@@ -301,6 +339,10 @@ const browserBuild: UserConfig = {
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the app supports knows <link rel="modulepreload">; the polyfill (a
+    // MutationObserver on the whole page, in the entry) only served those that do not, which then
+    // fetch each module as its importer asks for it.
+    modulePreload: { polyfill: false },
     // scripts/bundle-report.ts reads the manifest to find what the home route loads first.
     manifest: true,
     rollupOptions: {

@@ -5,16 +5,47 @@
  * page (app.html) has nothing to paint before the app, so the app starts at once there.
  */
 let started = false
-function start(): void {
+async function start(): Promise<void> {
   if (started) return
   started = true
   warmIntlOffTheMainThread()
+  await preloadOneATask()
+  // The drawn screen's files download while the app starts; its own import comes a few tasks later.
+  void preloadOneATask(drawnScreen())
   // React DOM first, in a task of its own: the browser evaluates each import's modules in one
   // task, and all of the app's at once would hold the main thread for some 200 ms on a phone.
   // app/start.tsx's own steps then take a task each too.
-  void import('react-dom/client')
-    .then(() => new Promise((resolve) => setTimeout(resolve)))
-    .then(() => import('./app/start'))
+  await import('react-dom/client')
+  await nextTask()
+  await import('./app/start')
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve))
+}
+
+/** The `<template>` of a pre-rendered page's module preloads (web/vite.config.ts, inertPreloads). */
+const INERT_PRELOADS_ID = 'app-modules'
+
+/**
+ * Moves a pre-rendered page's module preloads into `<head>`, one a task: those of the app, or of
+ * `screen` (a screen the function drew). Each starts a request, which in a page still loading took
+ * 1–5 ms: Vite's own preload appends them all before each import, in one task, and finds them
+ * here instead.
+ */
+async function preloadOneATask(screen?: string): Promise<void> {
+  const template = document.getElementById(INERT_PRELOADS_ID) as HTMLTemplateElement | null
+  for (const link of Array.from(template?.content.children ?? []) as HTMLLinkElement[]) {
+    if (link.dataset.screen !== screen) continue
+    document.head.append(link)
+    await nextTask()
+  }
+}
+
+/** The screen the function drew on this page, as web/vite.config.ts's DRAWN_SCREENS names it. */
+function drawnScreen(): string | undefined {
+  if (location.pathname === ALL_FOOD_PATH) return 'all-food'
+  return DETAILS_PATH.test(location.pathname) ? 'details' : undefined
 }
 
 /**
@@ -35,6 +66,8 @@ function warmIntlOffTheMainThread(): void {
  * page). Written out, not imported: this script imports nothing (main.test.ts checks they agree).
  */
 const ALL_FOOD_FIRST_PAGE = '/api/foods?sort=newest&limit=24'
+/** paths.allFood, not imported: this script stays one small file with no imports of its own. */
+const ALL_FOOD_PATH = '/allfood'
 
 /**
  * /allfood usually comes drawn by the function (docs/decisions/server-rendered-allfood.md). When it
@@ -105,17 +138,16 @@ function startDetails(id: string): void {
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false
 if (prerendered) {
   // The task after the next frame runs after its paint.
-  requestAnimationFrame(() => setTimeout(start))
+  requestAnimationFrame(() => setTimeout(() => void start()))
   // A background tab runs no frames: start anyway.
-  setTimeout(start, 250)
+  setTimeout(() => void start(), 250)
 } else {
-  // paths.allFood, not imported: this script stays one small file with no imports of its own.
-  if (location.pathname === '/allfood') startAllFood()
+  if (location.pathname === ALL_FOOD_PATH) startAllFood()
   const signedIn = signedInMark()
   const named = signedIn?.startsWith('{') ?? false
   if (signedIn !== null && !named) startSignedIn()
   // Only for a mark that names the person: otherwise the screen asks after Firebase Auth, too late for a preload.
   const details = DETAILS_PATH.exec(location.pathname)
   if (details?.[1] && named) startDetails(details[1])
-  start()
+  void start()
 }
