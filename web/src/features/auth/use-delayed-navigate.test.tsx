@@ -1,0 +1,42 @@
+import { act, render } from '@testing-library/react'
+import { useEffect } from 'react'
+import { BrowserRouter } from 'react-router-dom'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { REDIRECT_DELAY_MS } from '../../config/constants'
+import { useDelayedNavigate } from './use-delayed-navigate'
+
+function RedirectsLater({ to }: { to: string }) {
+  const navigateLater = useDelayedNavigate()
+  useEffect(() => navigateLater(to), [navigateLater, to])
+  return null
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  window.history.replaceState(null, '', '/login')
+})
+afterEach(() => vi.useRealTimers())
+
+test('the redirect comes 2000 ms later, not before', async () => {
+  render(
+    <BrowserRouter>
+      <RedirectsLater to="/cook" />
+    </BrowserRouter>,
+  )
+  await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 1))
+  expect(window.location.pathname).toBe('/login')
+  await act(() => vi.advanceTimersByTimeAsync(1))
+  expect(window.location.pathname).toBe('/cook')
+})
+
+test('a person who went elsewhere before the redirect, the page they left still mounted, stays there', async () => {
+  render(
+    <BrowserRouter>
+      <RedirectsLater to="/cook" />
+    </BrowserRouter>,
+  )
+  // As React Router's navigate does at once, before its transition draws the next screen.
+  act(() => window.history.pushState(null, '', '/myrequest'))
+  await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS))
+  expect(window.location.pathname).toBe('/myrequest')
+})
