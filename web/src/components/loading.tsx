@@ -11,7 +11,7 @@ import type { ListPage } from '../lib/api-client'
 import { messageOf } from '../lib/error-message'
 import { itemsOf } from '../lib/list-pages'
 import { useOnline } from '../lib/online'
-import { useHydrated } from '../lib/use-hydrated'
+import { useSettled } from '../lib/use-hydrated'
 import { copy } from '../texts/copy'
 import { appText } from '../texts/app'
 import { loadMoreText } from '../texts/list'
@@ -109,14 +109,14 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, loadOnScr
     latest.current = onLoadMore
   })
 
-  // A pre-rendered list shows only its first row until adopted (the button right under it): the
-  // next page waits for the list's own layout, or every such page would load it at once.
-  const hydrated = useHydrated()
+  // A pre-rendered list shows only its first row until adopted and settled (the button right under
+  // it): the next page waits for the list's own layout, or every such page would load it at once.
+  const settled = useSettled()
 
   // Observed afresh after each page: a button still near the screen then loads the next one too.
   useEffect(() => {
     const target = button.current
-    if (!loadOnScroll || !hydrated || !hasMore || loading || !target || typeof IntersectionObserver === 'undefined')
+    if (!loadOnScroll || !settled || !hasMore || loading || !target || typeof IntersectionObserver === 'undefined')
       return
     const observer = new IntersectionObserver(
       (entries) => {
@@ -126,7 +126,7 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore, loadOnScr
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [loadOnScroll, hydrated, hasMore, loading])
+  }, [loadOnScroll, settled, hasMore, loading])
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', py: 3 }}>

@@ -1,7 +1,10 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
+import { whenIdle } from './when-idle'
 
 /** True unless an `AdoptingPrerenderedHtml` above is still drawing what the pre-rendered HTML shows. */
 const HydratedContext = createContext(true)
+/** True unless an `AdoptingPrerenderedHtml` above has not yet seen the browser idle since hydration. */
+const SettledContext = createContext(true)
 
 /**
  * Wraps a tree rendered into HTML ahead of time (app/prerender.tsx) and the tree that hydrates it
@@ -14,8 +17,16 @@ const HydratedContext = createContext(true)
  */
 export function AdoptingPrerenderedHtml({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false)
+  const [settled, setSettled] = useState(false)
   useEffect(() => startTransition(() => setHydrated(true)), [])
-  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>
+  useEffect(() => {
+    if (hydrated && !settled) return whenIdle(() => startTransition(() => setSettled(true)))
+  }, [hydrated, settled])
+  return (
+    <HydratedContext.Provider value={hydrated}>
+      <SettledContext.Provider value={settled}>{children}</SettledContext.Provider>
+    </HydratedContext.Provider>
+  )
 }
 
 /**
@@ -26,4 +37,13 @@ export function AdoptingPrerenderedHtml({ children }: { children: ReactNode }) {
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext)
+}
+
+/**
+ * True once the browser has been idle after hydration (at once outside `AdoptingPrerenderedHtml`).
+ * What nobody sees at first (rows below the fold, and what loads when they come near) waits for
+ * it, so drawing it is a task of its own and not part of the commit that ends hydration.
+ */
+export function useSettled(): boolean {
+  return useContext(SettledContext)
 }

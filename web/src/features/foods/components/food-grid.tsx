@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { memo, startTransition, useEffect, useState } from 'react'
 import type { PublicFood } from '../../../lib/api-client'
 import { FoodCard } from './food-card'
+import { whenIdle } from '../../../lib/when-idle'
 
 export interface FoodGridProps {
   foods: readonly PublicFood[]
@@ -38,13 +39,7 @@ function useCardsShown(total: number): number {
       if (total > 0) spreadOut = false
       return
     }
-    const more = () => startTransition(() => setShown((count) => count + CARDS_PER_STEP))
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(more)
-      return () => cancelIdleCallback(idle)
-    }
-    const timer = setTimeout(more)
-    return () => clearTimeout(timer)
+    return whenIdle(() => startTransition(() => setShown((count) => count + CARDS_PER_STEP)))
   }, [shown, total])
   return Math.min(shown, total)
 }

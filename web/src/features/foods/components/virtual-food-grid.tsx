@@ -8,7 +8,7 @@ import { useInitialScrollOffset } from '../../../lib/use-scroll-restoration'
 import { FOOD_ROW_ESTIMATE_PX } from '../../../config/constants'
 import { FoodCard } from './food-card'
 import { FIRST_CARDS, gridColumns, type FoodGridProps } from './food-grid'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { useSettled } from '../../../lib/use-hydrated'
 
 /** The grid's columns at this screen width, as FoodGrid's CSS has them. */
 function useColumns(largeColumns: 2 | 3): number {
@@ -44,10 +44,12 @@ const measuredRows = new Map<string, VirtualItem[]>()
  * adopted the page.
  */
 export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label = 'Foods' }: FoodGridProps) {
-  const hydrated = useHydrated()
+  // Drawing the rows (each measured, a layout forced) in the commit that ends hydration made it a
+  // task of 30–50 ms at 1×: they wait for the browser to be idle after it.
+  const windowed = useSettled()
   const columns = useColumns(largeColumns)
   // Whole rows only, at this width (3, 2 or 3 of the first 3): the windowed rows then start a row of their own.
-  const firstCount = hydrated ? FIRST_CARDS - (FIRST_CARDS % columns) : FIRST_CARDS
+  const firstCount = windowed ? FIRST_CARDS - (FIRST_CARDS % columns) : FIRST_CARDS
   return (
     <Box component="section" aria-label={label} data-columns={largeColumns}>
       <Box sx={{ ...gridColumns(largeColumns), pb: 3 }}>
@@ -63,7 +65,7 @@ export function VirtualFoodGrid({ foods, detailsLabel, largeColumns = 3, label =
           />
         ))}
       </Box>
-      {hydrated && (
+      {windowed && (
         <WindowedRows
           foods={foods.slice(firstCount)}
           detailsLabel={detailsLabel}
