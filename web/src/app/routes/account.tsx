@@ -3,6 +3,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { authErrorMessage } from '../../features/auth/auth-error'
@@ -17,6 +18,7 @@ const text = trustText.account
 export function Component() {
   const { user, idToken, reauthenticate, signOut } = useSession()
   const navigate = useNavigate()
+  const signOutWhenLeft = useSignOutOnceLeft(signOut)
   const uid = user?.uid ?? ''
   const token = useQuery({ queryKey: [...idTokenKey, uid], queryFn: idToken })
 
@@ -58,7 +60,7 @@ export function Component() {
             onDeleted={() => {
               // The account is gone: so is the device's offline copy of its requests.
               void import('../offline-copy').then((module) => module.forgetOfflineCopy())
-              void signOut()
+              signOutWhenLeft()
               void navigate(paths.home)
             }}
           />
@@ -66,4 +68,26 @@ export function Component() {
       </Stack>
     </Container>
   )
+}
+
+/**
+ * Signs out once this page has unmounted, the person home. React Router draws home in a
+ * transition, this page still mounted meanwhile: signed out then, its RequireAuth would send them
+ * to /login instead (a journey landed there after deleting the account).
+ */
+function useSignOutOnceLeft(signOut: () => Promise<void>): () => void {
+  const leaving = useRef(false)
+  const latestSignOut = useRef(signOut)
+  useEffect(() => {
+    latestSignOut.current = signOut
+  })
+  useEffect(
+    () => () => {
+      if (leaving.current) void latestSignOut.current()
+    },
+    [],
+  )
+  return () => {
+    leaving.current = true
+  }
 }
