@@ -10,8 +10,9 @@ async function start(): Promise<void> {
   started = true
   warmIntlOffTheMainThread()
   await preloadOneATask()
-  // The drawn screen's files download while the app starts; its own import comes a few tasks later.
-  void preloadOneATask(drawnScreen())
+  // The drawn screen's too, before the app starts: app/start.tsx imports it a few tasks in, and
+  // Vite's preload would then append, in one task, every link not yet here.
+  await preloadOneATask(drawnScreen())
   // React DOM first, in a task of its own: the browser evaluates each import's modules in one
   // task, and all of the app's at once would hold the main thread for some 200 ms on a phone.
   // app/start.tsx's own steps then take a task each too.
