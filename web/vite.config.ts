@@ -67,11 +67,13 @@ export const APP_SHELL_HTML = 'app.html'
 /** The page the function fills with its renders (in SERVER_RENDER_DIR; functions/src/routes/pages.ts reads it). */
 const SERVER_PAGE_HTML = 'page.html'
 
-/** A chunk's file and every file it imports, at any depth: what the browser fetches to run it. */
+/** The file of the chunk that holds a module, and every file it imports, at any depth: what the browser fetches to run it. */
 function moduleClosure(bundle: OutputBundle | undefined, source: string): string[] {
   const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
-  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source))
-  if (!entry) throw new Error(`${source} is not a chunk of its own`)
+  const entry =
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)))
+  if (!entry) throw new Error(`${source} is in no chunk`)
   const files = new Set<string>()
   const visit = (file: string) => {
     if (files.has(file)) return
@@ -103,22 +105,33 @@ function preloadApp(bundle: OutputBundle | undefined): string {
 const DRAWN_SCREENS = { 'all-food': '/src/app/routes/all-food.tsx', details: '/src/app/routes/details.tsx' }
 
 /**
+ * What the pre-rendered home imports as its first render runs (app/routes/home.tsx's lazy parts and
+ * the query client they wait for), by the name main.tsx's `drawnScreen` gives the home. Left to
+ * Vite's preload, their 18 links went in inside React's render slices, stretching those to 20–25 ms at 1×.
+ */
+const HOME_PARTS = {
+  home: ['/src/app/home/home-foods.tsx', '/src/app/home/impact-strip.tsx', '/src/app/query-client.ts'],
+}
+
+/**
  * For the pre-rendered pages (index.html, and page.html the function fills): the same links as
- * app.html's, and those of the screens the function draws (`data-screen`), inert in a `<template>`
+ * app.html's, and those of the screens drawn there (`data-screen`: the home's lazy parts on
+ * index.html, the screens the function draws on page.html), inert in a `<template>`
  * until main.tsx moves them into `<head>` one a task once the page has painted. Vite's own preload,
  * before each dynamic import, appends the files that import needs all at once, and in a page still
  * loading each append took 1–5 ms (a request started from script): some 20 of them made tasks of
  * 30–90 ms on a fast machine, four times that on a phone. Vite's preload skips a file whose link is
  * already in the document, so it then appends nothing.
  */
-function inertPreloads(bundle: OutputBundle | undefined, { withDrawnScreens }: { withDrawnScreens: boolean }): string {
+function inertPreloads(bundle: OutputBundle | undefined, screens: Record<string, string | readonly string[]>): string {
   const app = moduleClosure(bundle, APP_START)
-  const screenLinks = Object.entries(withDrawnScreens ? DRAWN_SCREENS : {}).map(([screen, source]) =>
-    modulePreloads(
-      moduleClosure(bundle, source).filter((file) => !app.includes(file)),
+  const screenLinks = Object.entries(screens).map(([screen, sources]) => {
+    const files = new Set([sources].flat().flatMap((source) => moduleClosure(bundle, source)))
+    return modulePreloads(
+      [...files].filter((file) => !app.includes(file)),
       ` data-screen="${screen}"`,
-    ),
-  )
+    )
+  })
   return `  <template id="${INERT_PRELOADS_ID}">\n${[modulePreloads(app), ...screenLinks].join('\n')}\n  </template>`
 }
 
@@ -152,8 +165,8 @@ function prerenderHome(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         shell = html.replace('</head>', `${preloadApp(bundle)}\n  </head>`)
-        serverPage = html.replace('</head>', `${inertPreloads(bundle, { withDrawnScreens: true })}\n  </head>`)
-        const home = html.replace('</head>', `${inertPreloads(bundle, { withDrawnScreens: false })}\n  </head>`)
+        serverPage = html.replace('</head>', `${inertPreloads(bundle, DRAWN_SCREENS)}\n  </head>`)
+        const home = html.replace('</head>', `${inertPreloads(bundle, HOME_PARTS)}\n  </head>`)
         const server = await createServer({
           configFile: false,
           root: fileURLToPath(new URL('.', import.meta.url)),

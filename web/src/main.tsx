@@ -10,8 +10,8 @@ async function start(): Promise<void> {
   started = true
   warmIntlOffTheMainThread()
   await preloadOneATask()
-  // The drawn screen's too, before the app starts: app/start.tsx imports it a few tasks in, and
-  // Vite's preload would then append, in one task, every link not yet here.
+  // The drawn screen's too, before the app starts: app/start.tsx (or the home's first render)
+  // imports it a few tasks in, and Vite's preload would then append, in one task, every link not yet here.
   await preloadOneATask(drawnScreen())
   // React DOM first, in a task of its own: the browser evaluates each import's modules in one
   // task, and all of the app's at once would hold the main thread for some 200 ms on a phone.
@@ -43,8 +43,9 @@ async function preloadOneATask(screen?: string): Promise<void> {
   }
 }
 
-/** The screen the function drew on this page, as web/vite.config.ts's DRAWN_SCREENS names it. */
+/** The screen drawn on this page, as web/vite.config.ts's DRAWN_SCREENS and HOME_PARTS name it. */
 function drawnScreen(): string | undefined {
+  if (location.pathname === HOME_PATH) return 'home'
   if (location.pathname === ALL_FOOD_PATH) return 'all-food'
   return DETAILS_PATH.test(location.pathname) ? 'details' : undefined
 }
@@ -67,8 +68,9 @@ function warmIntlOffTheMainThread(): void {
  * page). Written out, not imported: this script imports nothing (main.test.ts checks they agree).
  */
 const ALL_FOOD_FIRST_PAGE = '/api/foods?sort=newest&limit=24'
-/** paths.allFood, not imported: this script stays one small file with no imports of its own. */
+/** paths.allFood and paths.home, not imported: this script stays one small file with no imports of its own. */
 const ALL_FOOD_PATH = '/allfood'
+const HOME_PATH = '/'
 
 /**
  * /allfood usually comes drawn by the function (docs/decisions/server-rendered-allfood.md). When it
