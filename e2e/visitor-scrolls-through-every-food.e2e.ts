@@ -81,13 +81,21 @@ journey(
     await see(foodCard(page, names[FOOD_COUNT - 1] ?? ''), 'the newest food first')
     await seeText(page, loadMoreText.shown(PAGE_SIZE, FOOD_COUNT))
 
-    // 'Load more' by keyboard: focus it and press Enter, until every page is there.
+    // 'Load more' by keyboard: focus it and press Enter, until every page is there. The last page
+    // can arrive between seeing the button and focusing it (a page asked for earlier, or by the
+    // scroll the focus makes): the focus then finds no button, and the next look sees it gone.
     const loadMore = page.getByRole('button', { name: loadMoreText.button, exact: true })
-    while (await loadMore.isVisible()) {
-      await loadMore.focus()
-      await page.keyboard.press('Enter')
-      await page.waitForTimeout(300)
-    }
+    await expect
+      .poll(
+        async () => {
+          if (!(await loadMore.isVisible())) return 'every page'
+          await loadMore.focus({ timeout: 1000 })
+          await page.keyboard.press('Enter')
+          return 'more to load'
+        },
+        { timeout: SEE_TIMEOUT_MS * 2, interval: 300 },
+      )
+      .toBe('every page')
     await seeText(page, loadMoreText.shown(FOOD_COUNT, FOOD_COUNT))
 
     // Scrolling reaches the last food; the page stays small.

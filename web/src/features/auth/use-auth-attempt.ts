@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toasts } from '../../lib/toasts'
 import { authErrorMessage } from './auth-error'
-import { useDelayedNavigate } from './use-delayed-navigate'
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate'
 import { copy } from '../../texts/copy'
 
 /**
@@ -18,7 +18,8 @@ export function useAuthAttempt() {
     try {
       await action()
       toasts.success(success)
-      navigateLater(to)
+      // In place of the login or register page: back does not return to a form already done with.
+      navigateLater(to, { replace: true })
     } catch (error) {
       toasts.error(copy.toast.somethingWentWrong(authErrorMessage(error)))
       setBusy(false)

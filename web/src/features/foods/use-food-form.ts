@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { copy } from '../../texts/copy'
 import { apiErrorText as apiErrors } from '../../texts/api-errors'
 import { foodFormText } from '../../texts/foods'
 import type { DietTag } from '@shared/diet-tags'
 import type { Coordinates } from '@shared/geo'
-import { REDIRECT_DELAY_MS } from '../../config/constants'
 import { ApiError } from '../../lib/api-client'
 import { showError, showSuccess } from '../../lib/dialogs'
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate'
 import { pickupWindowsToSend, type PickupWindowValues } from './pickup-windows'
 
 /** What the inputs hold: text, as typed. The schema turns it into the API's input. */
@@ -106,15 +105,12 @@ export function useFoodForm<Input>({
   redirectTo,
   resetOnSuccess = false,
 }: UseFoodFormOptions<Input>): FoodFormState {
-  const navigate = useNavigate()
+  const navigateLater = useDelayedNavigate()
   const [values, setValues] = useState(initialValues)
   const [fieldErrors, setFieldErrors] = useState<FoodFieldErrors>({})
   const [pending, setPending] = useState(false)
   // State updates land after a re-render; a ref stops a second click that comes before it.
   const busy = useRef(false)
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
   // Stable, so inputs that take it (the tags' boxes) can skip re-rendering on every keystroke.
   const set = useCallback(<Field extends FoodField>(field: Field, value: FoodFormValues[Field]) => {
@@ -160,7 +156,7 @@ export function useFoodForm<Input>({
     void showSuccess(successTitle)
     if (resetOnSuccess) setValues(initialValues)
     // Still pending until the redirect: the same food is not sent twice.
-    redirectTimer.current = setTimeout(() => void navigate(redirectTo), REDIRECT_DELAY_MS)
+    navigateLater(redirectTo)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
