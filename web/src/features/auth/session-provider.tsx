@@ -232,7 +232,7 @@ export function SessionProvider({
     [update],
   )
 
-  /** A sign-in or sign-up, resolved once its person's server session has started (`createServerSessions`). */
+  /** A sign-in or sign-up, resolved once its person's session call has settled (the bridge's `serverSessions`). */
   const signingIn = useCallback(
     (action: (module: AuthBridgeModule) => Promise<void>): Promise<void> =>
       run(async (module) => {
