@@ -1,5 +1,7 @@
+import { apiPaths } from '@shared/api-paths'
 import type { User } from 'firebase/auth'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -24,6 +26,24 @@ function loadBridge(): Promise<AuthBridgeModule> {
     throw cause
   })
   return bridgeImport
+}
+
+/** The session call last sent, settled or not. */
+let lastSessionCall: Promise<unknown> = Promise.resolve()
+
+/**
+ * The session calls run once the auth bridge has reported, after first paint; the API client
+ * (with its response schemas) loads then, so it stays out of the home's first load. They go one
+ * at a time, in the order of the auth changes: a log-out's answer clears the session cookie, so on
+ * a slow server it must never land after the answer of the sign-in that followed it.
+ */
+function sessionCall(path: string, init: ApiInit): Promise<void> {
+  const call = lastSessionCall.then(async () => {
+    const { credentialedApi } = await import('../../lib/api-client')
+    await credentialedApi(path, init)
+  })
+  lastSessionCall = call.catch(() => undefined)
+  return call
 }
 
 /**
@@ -97,6 +117,46 @@ function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
 
+/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (docs/decisions/sessions.md). */
+async function startServerSession(user: User): Promise<void> {
+  const token = await user.getIdToken()
+  await sessionCall(apiPaths.jwt, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: { email: user.email },
+  })
+}
+
+/**
+ * The session call each person's latest sign-in asked for, by uid, settled or not (never failing).
+ * A sign-in resolves only once its call has settled: its success toast then shows, and a page
+ * loaded next arrives, with the `__session` cookie already set (a page loaded between the two
+ * had landed on /login).
+ */
+function createServerSessions() {
+  const started = new Map<string, Promise<void>>()
+  const waiting = new Map<string, ((call: Promise<void>) => void)[]>()
+  return {
+    started(uid: string, call: Promise<void>): void {
+      started.set(uid, call)
+      for (const hand of waiting.get(uid) ?? []) hand(call)
+      waiting.delete(uid)
+    },
+    /** Nobody is signed in: the next sign-in of anyone waits for its own call. */
+    ended(): void {
+      started.clear()
+    },
+    /** Settles once the session call of `uid`'s sign-in has, whether or not Firebase Auth has reported it yet. */
+    settledFor(uid: string): Promise<void> {
+      const call = started.get(uid)
+      if (call) return call
+      return new Promise<Promise<void>>((resolve) => waiting.set(uid, [...(waiting.get(uid) ?? []), resolve])).then(
+        (next) => next,
+      )
+    },
+  }
+}
+
 /**
  * The session (docs/product.md, Accounts and sessions). A browser that remembers who was signed in
  * starts as that person, settled, and the auth bridge (loaded 3 s later or at the first tap)
@@ -120,6 +180,7 @@ export function SessionProvider({
   /** The remembered person shown before Firebase Auth has reported; their first report confirms them. */
   const assumedUid = useRef(initial.user?.uid ?? null)
   const loadingRef = useRef(initial.loading)
+  const [serverSessions] = useState(createServerSessions)
 
   const update = useCallback((next: SessionSnapshot | ((prev: SessionSnapshot) => SessionSnapshot)) => {
     setState((prev) => {
@@ -166,9 +227,6 @@ export function SessionProvider({
 
   const handleUser = useCallback(
     (firebaseUser: User | null) => {
-      // Only the bridge reports, so it is loaded: the session calls are its own.
-      if (!bridge) return
-      const { serverSessions, startServerSession, endServerSession } = bridge
       const id = ++change.current
       const user = firebaseUser ? signedInUserOf(firebaseUser) : null
       const assumed = assumedUid.current
@@ -181,7 +239,7 @@ export function SessionProvider({
         if (firebaseUser) serverSessions.started(firebaseUser.uid, Promise.resolve())
         update({ user, loading: false })
         // Sent whenever nobody is signed in; the response is not read and failures are not shown (docs/decisions/sessions.md).
-        endServerSession().catch(() => undefined)
+        sessionCall(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
         return
       }
       // An hourly ID-token refresh of the same user keeps the existing session cookie.
@@ -212,7 +270,7 @@ export function SessionProvider({
           }),
       )
     },
-    [update, bridge],
+    [update, serverSessions],
   )
 
   const run = useCallback(
@@ -238,9 +296,9 @@ export function SessionProvider({
       run(async (module) => {
         await action(module)
         const uid = module.signedInUid()
-        if (uid) await module.serverSessions.settledFor(uid)
+        if (uid) await serverSessions.settledFor(uid)
       }),
-    [run],
+    [run, serverSessions],
   )
 
   // The pre-rendered home shows the session loading (storage is the browser's), a page drawn for a
@@ -270,16 +328,28 @@ export function SessionProvider({
           if (sessionUid.current === null) update((prev) => ({ ...prev, loading: false }))
         })
       },
-      register: (registration) =>
+      register: ({ name, email, photoURL, password, photo }) =>
         signingIn(async (module) => {
-          const updated = await module.register(registration, (error) =>
-            toasts.error(copy.toast.profileUpdateFailed(messageOf(error))),
-          )
-          // Updating the profile mints no new ID token, so no auth change reports the name and photo.
-          if (updated) {
-            const user = signedInUserOf(updated)
-            remember(user)
-            update((prev) => ({ ...prev, user }))
+          await module.createAccount(email, password)
+          let shownPhoto = photoURL
+          // Only now may the photo go up: an upload needs a signed-in user (docs/decisions/image-storage.md).
+          if (photo) {
+            try {
+              shownPhoto = await photo((await module.idToken()).token)
+            } catch (error) {
+              toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
+            }
+          }
+          try {
+            const updated = await module.updateCurrentProfile(name, shownPhoto)
+            // Updating the profile mints no new ID token, so no auth change reports the name and photo.
+            if (updated) {
+              const user = signedInUserOf(updated)
+              remember(user)
+              update((prev) => ({ ...prev, user }))
+            }
+          } catch (error) {
+            toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
           }
         }),
     }),
