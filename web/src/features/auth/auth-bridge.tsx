@@ -91,11 +91,6 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(auth)
 }
 
-/** Who Firebase Auth has signed in on this browser, if anyone. */
-export function signedInUid(): string | null {
-  return auth.currentUser?.uid ?? null
-}
-
 /**
  * The signed-in user, once Firebase Auth has restored who it was: a remembered person's screens
  * ask for a token before it has (docs/decisions/sessions.md).

@@ -128,36 +128,6 @@ async function startServerSession(user: User): Promise<void> {
 }
 
 /**
- * The session call each person's latest sign-in asked for, by uid, settled or not (never failing).
- * A sign-in resolves only once its call has settled: its success toast then shows, and a page
- * loaded next arrives, with the `__session` cookie already set (a page loaded between the two
- * had landed on /login).
- */
-function createServerSessions() {
-  const started = new Map<string, Promise<void>>()
-  const waiting = new Map<string, ((call: Promise<void>) => void)[]>()
-  return {
-    started(uid: string, call: Promise<void>): void {
-      started.set(uid, call)
-      for (const hand of waiting.get(uid) ?? []) hand(call)
-      waiting.delete(uid)
-    },
-    /** Nobody is signed in: the next sign-in of anyone waits for its own call. */
-    ended(): void {
-      started.clear()
-    },
-    /** Settles once the session call of `uid`'s sign-in has, whether or not Firebase Auth has reported it yet. */
-    settledFor(uid: string): Promise<void> {
-      const call = started.get(uid)
-      if (call) return call
-      return new Promise<Promise<void>>((resolve) => waiting.set(uid, [...(waiting.get(uid) ?? []), resolve])).then(
-        (next) => next,
-      )
-    },
-  }
-}
-
-/**
  * The session (docs/product.md, Accounts and sessions). A browser that remembers who was signed in
  * starts as that person, settled, and the auth bridge (loaded 3 s later or at the first tap)
  * confirms them or not when it reports. Otherwise, for a browser someone is signed in on, `loading`
@@ -180,7 +150,6 @@ export function SessionProvider({
   /** The remembered person shown before Firebase Auth has reported; their first report confirms them. */
   const assumedUid = useRef(initial.user?.uid ?? null)
   const loadingRef = useRef(initial.loading)
-  const [serverSessions] = useState(createServerSessions)
 
   const update = useCallback((next: SessionSnapshot | ((prev: SessionSnapshot) => SessionSnapshot)) => {
     setState((prev) => {
@@ -234,9 +203,6 @@ export function SessionProvider({
       remember(user?.email ? user : null)
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
-        serverSessions.ended()
-        // Someone without an email gets no session; their sign-in waits for none.
-        if (firebaseUser) serverSessions.started(firebaseUser.uid, Promise.resolve())
         update({ user, loading: false })
         // Sent whenever nobody is signed in; the response is not read and failures are not shown (docs/decisions/sessions.md).
         sessionCall(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
@@ -253,24 +219,18 @@ export function SessionProvider({
       // answers 401 there too, and signs them out).
       if (user.uid === assumed && !loadingRef.current) {
         update({ user, loading: false })
-        serverSessions.started(
-          user.uid,
-          startServerSession(firebaseUser).catch(() => undefined),
-        )
+        startServerSession(firebaseUser).catch(() => undefined)
         return
       }
       update({ user, loading: true })
-      serverSessions.started(
-        user.uid,
-        startServerSession(firebaseUser)
-          // Session-call failures are not shown; a 401 has already signed the user out.
-          .catch(() => undefined)
-          .finally(() => {
-            if (id === change.current) update((prev) => ({ ...prev, loading: false }))
-          }),
-      )
+      startServerSession(firebaseUser)
+        // Session-call failures are not shown; a 401 has already signed the user out.
+        .catch(() => undefined)
+        .finally(() => {
+          if (id === change.current) update((prev) => ({ ...prev, loading: false }))
+        })
     },
-    [update, serverSessions],
+    [update],
   )
 
   const run = useCallback(
@@ -290,17 +250,6 @@ export function SessionProvider({
     [update],
   )
 
-  /** A sign-in or sign-up, resolved once its person's session call has settled (the bridge's `serverSessions`). */
-  const signingIn = useCallback(
-    (action: (module: AuthBridgeModule) => Promise<void>): Promise<void> =>
-      run(async (module) => {
-        await action(module)
-        const uid = module.signedInUid()
-        if (uid) await serverSessions.settledFor(uid)
-      }),
-    [run, serverSessions],
-  )
-
   // The pre-rendered home shows the session loading (storage is the browser's), a page drawn for a
   // signed-in person shows them: hydration does too.
   const hydrated = useHydrated()
@@ -313,8 +262,8 @@ export function SessionProvider({
   const session = useMemo<Session>(
     () => ({
       ...shown,
-      signIn: (email, password) => signingIn((module) => module.signIn(email, password)),
-      signInWithGoogle: () => signingIn((module) => module.signInWithGoogle()),
+      signIn: (email, password) => run((module) => module.signIn(email, password)),
+      signInWithGoogle: () => run((module) => module.signInWithGoogle()),
       // Changes no auth state, so it does not go through `run`, whose loading only an auth change clears.
       sendPasswordReset: async (email) => (await loadBridge()).sendPasswordReset(email),
       idToken: async () => (await loadBridge()).idToken(),
@@ -329,7 +278,7 @@ export function SessionProvider({
         })
       },
       register: ({ name, email, photoURL, password, photo }) =>
-        signingIn(async (module) => {
+        run(async (module) => {
           await module.createAccount(email, password)
           let shownPhoto = photoURL
           // Only now may the photo go up: an upload needs a signed-in user (docs/decisions/image-storage.md).
@@ -353,7 +302,7 @@ export function SessionProvider({
           }
         }),
     }),
-    [shown, run, signingIn, update],
+    [shown, run, update],
   )
 
   return (
