@@ -22,21 +22,23 @@ export interface IdTokenInfo {
 /** The query key of `idToken()`'s answer, for screens that show something to moderators only. */
 export const idTokenKey = ['id-token'] as const
 
+/**
+ * A sign-up. `photo`, a photo chosen at sign-up: called once the account exists with its ID token,
+ * it uploads the photo and answers its URL, which becomes the profile's photo instead of `photoURL`.
+ */
+export interface Registration {
+  name: string
+  email: string
+  photoURL: string
+  password: string
+  photo?: ((idToken: string) => Promise<string>) | undefined
+}
+
 /** Function properties, not methods: components destructure them (`const { signIn } = useSession()`). */
 export interface SessionActions {
   signIn: (email: string, password: string) => Promise<void>
   signInWithGoogle: () => Promise<void>
-  /**
-   * `photo`, a photo chosen at sign-up: called once the account exists with its ID token, it
-   * uploads the photo and answers its URL, which becomes the profile's photo instead of `photoURL`.
-   */
-  register: (input: {
-    name: string
-    email: string
-    photoURL: string
-    password: string
-    photo?: ((idToken: string) => Promise<string>) | undefined
-  }) => Promise<void>
+  register: (input: Registration) => Promise<void>
   signOut: () => Promise<void>
   /** Sends Firebase Auth's password reset email; resolves alike whether or not the address has an account. */
   sendPasswordReset: (email: string) => Promise<void>

@@ -74,15 +74,18 @@ function emulatorAccount(uid: string, email: string, displayName: string) {
 
 function Probe() {
   const session = useSession()
-  const [failure, setFailure] = useState('')
+  const [outcome, setOutcome] = useState('')
   return (
     <div>
-      <p>{failure}</p>
+      <p>{outcome}</p>
       <p>{session.loading ? 'loading' : 'settled'}</p>
       <p>{session.user?.email ?? 'nobody'}</p>
       <button
         onClick={() =>
-          void session.signIn('marco@example.com', 'Secret1').catch((error: unknown) => setFailure(String(error)))
+          void session.signIn('marco@example.com', 'Secret1').then(
+            () => setOutcome('signed in'),
+            (error: unknown) => setOutcome(String(error)),
+          )
         }
       >
         sign in
@@ -133,7 +136,7 @@ test('a visitor nobody signed in on starts signed out, and Firebase Auth reports
   await waitFor(() => expect(logouts).toEqual(['include']), { timeout: 5000 })
 })
 
-test('a sign-in posts the ID token to /api/jwt and stays loading until it answers', async () => {
+test('a sign-in posts the ID token to /api/jwt, stays loading and resolves only once it answers', async () => {
   let release: () => void = () => undefined
   const jwtCalls: { authorization: string | null; body: unknown }[] = []
   server.use(
@@ -159,8 +162,11 @@ test('a sign-in posts the ID token to /api/jwt and stays loading until it answer
   expect(screen.getByText('loading')).toBeInTheDocument()
   expect(jwtCalls[0]?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.$/)
   expect(jwtCalls[0]?.body).toEqual({ email: 'marco@example.com' })
+  // Its success toast would show, and a page opened next would load, before the session cookie was set.
+  expect(screen.queryByText('signed in')).not.toBeInTheDocument()
   release()
   expect(await screen.findByText('settled')).toBeInTheDocument()
+  expect(await screen.findByText('signed in')).toBeInTheDocument()
   // The next visit of this browser shows Marco at once, and loads Firebase Auth to confirm him.
   expect(JSON.parse(localStorage.getItem('foodshare:signed-in') ?? 'null')).toEqual({
     uid: 'uid-marco',

@@ -1,7 +1,5 @@
-import { apiPaths } from '@shared/api-paths'
 import type { User } from 'firebase/auth'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { ApiInit } from '../../lib/api-client'
 import { messageOf } from '../../lib/error-message'
 import { toasts } from '../../lib/toasts'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -26,24 +24,6 @@ function loadBridge(): Promise<AuthBridgeModule> {
     throw cause
   })
   return bridgeImport
-}
-
-/** The session call last sent, settled or not. */
-let lastSessionCall: Promise<unknown> = Promise.resolve()
-
-/**
- * The session calls run once the auth bridge has reported, after first paint; the API client
- * (with its response schemas) loads then, so it stays out of the home's first load. They go one
- * at a time, in the order of the auth changes: a log-out's answer clears the session cookie, so on
- * a slow server it must never land after the answer of the sign-in that followed it.
- */
-function sessionCall(path: string, init: ApiInit): Promise<void> {
-  const call = lastSessionCall.then(async () => {
-    const { credentialedApi } = await import('../../lib/api-client')
-    await credentialedApi(path, init)
-  })
-  lastSessionCall = call.catch(() => undefined)
-  return call
 }
 
 /**
@@ -117,16 +97,6 @@ function signedInUserOf(user: User): SignedInUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL }
 }
 
-/** Asks the API for the HttpOnly `__session` cookie; the response body is not read (docs/decisions/sessions.md). */
-async function startServerSession(user: User): Promise<void> {
-  const token = await user.getIdToken()
-  await sessionCall(apiPaths.jwt, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: { email: user.email },
-  })
-}
-
 /**
  * The session (docs/product.md, Accounts and sessions). A browser that remembers who was signed in
  * starts as that person, settled, and the auth bridge (loaded 3 s later or at the first tap)
@@ -196,6 +166,9 @@ export function SessionProvider({
 
   const handleUser = useCallback(
     (firebaseUser: User | null) => {
+      // Only the bridge reports, so it is loaded: the session calls are its own.
+      if (!bridge) return
+      const { serverSessions, startServerSession, endServerSession } = bridge
       const id = ++change.current
       const user = firebaseUser ? signedInUserOf(firebaseUser) : null
       const assumed = assumedUid.current
@@ -203,9 +176,12 @@ export function SessionProvider({
       remember(user?.email ? user : null)
       if (!firebaseUser || !user?.email) {
         sessionUid.current = null
+        serverSessions.ended()
+        // Someone without an email gets no session; their sign-in waits for none.
+        if (firebaseUser) serverSessions.started(firebaseUser.uid, Promise.resolve())
         update({ user, loading: false })
         // Sent whenever nobody is signed in; the response is not read and failures are not shown (docs/decisions/sessions.md).
-        sessionCall(apiPaths.logout, { method: 'POST' }).catch(() => undefined)
+        endServerSession().catch(() => undefined)
         return
       }
       // An hourly ID-token refresh of the same user keeps the existing session cookie.
@@ -219,18 +195,24 @@ export function SessionProvider({
       // answers 401 there too, and signs them out).
       if (user.uid === assumed && !loadingRef.current) {
         update({ user, loading: false })
-        startServerSession(firebaseUser).catch(() => undefined)
+        serverSessions.started(
+          user.uid,
+          startServerSession(firebaseUser).catch(() => undefined),
+        )
         return
       }
       update({ user, loading: true })
-      startServerSession(firebaseUser)
-        // Session-call failures are not shown; a 401 has already signed the user out.
-        .catch(() => undefined)
-        .finally(() => {
-          if (id === change.current) update((prev) => ({ ...prev, loading: false }))
-        })
+      serverSessions.started(
+        user.uid,
+        startServerSession(firebaseUser)
+          // Session-call failures are not shown; a 401 has already signed the user out.
+          .catch(() => undefined)
+          .finally(() => {
+            if (id === change.current) update((prev) => ({ ...prev, loading: false }))
+          }),
+      )
     },
-    [update],
+    [update, bridge],
   )
 
   const run = useCallback(
@@ -250,6 +232,17 @@ export function SessionProvider({
     [update],
   )
 
+  /** A sign-in or sign-up, resolved once its person's session call has settled (the bridge's `serverSessions`). */
+  const signingIn = useCallback(
+    (action: (module: AuthBridgeModule) => Promise<void>): Promise<void> =>
+      run(async (module) => {
+        await action(module)
+        const uid = module.signedInUid()
+        if (uid) await module.serverSessions.settledFor(uid)
+      }),
+    [run],
+  )
+
   // The pre-rendered home shows the session loading (storage is the browser's), a page drawn for a
   // signed-in person shows them: hydration does too.
   const hydrated = useHydrated()
@@ -262,8 +255,8 @@ export function SessionProvider({
   const session = useMemo<Session>(
     () => ({
       ...shown,
-      signIn: (email, password) => run((module) => module.signIn(email, password)),
-      signInWithGoogle: () => run((module) => module.signInWithGoogle()),
+      signIn: (email, password) => signingIn((module) => module.signIn(email, password)),
+      signInWithGoogle: () => signingIn((module) => module.signInWithGoogle()),
       // Changes no auth state, so it does not go through `run`, whose loading only an auth change clears.
       sendPasswordReset: async (email) => (await loadBridge()).sendPasswordReset(email),
       idToken: async () => (await loadBridge()).idToken(),
@@ -277,32 +270,20 @@ export function SessionProvider({
           if (sessionUid.current === null) update((prev) => ({ ...prev, loading: false }))
         })
       },
-      register: ({ name, email, photoURL, password, photo }) =>
-        run(async (module) => {
-          await module.createAccount(email, password)
-          let shownPhoto = photoURL
-          // Only now may the photo go up: an upload needs a signed-in user (docs/decisions/image-storage.md).
-          if (photo) {
-            try {
-              shownPhoto = await photo((await module.idToken()).token)
-            } catch (error) {
-              toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
-            }
-          }
-          try {
-            const updated = await module.updateCurrentProfile(name, shownPhoto)
-            // Updating the profile mints no new ID token, so no auth change reports the name and photo.
-            if (updated) {
-              const user = signedInUserOf(updated)
-              remember(user)
-              update((prev) => ({ ...prev, user }))
-            }
-          } catch (error) {
-            toasts.error(copy.toast.profileUpdateFailed(messageOf(error)))
+      register: (registration) =>
+        signingIn(async (module) => {
+          const updated = await module.register(registration, (error) =>
+            toasts.error(copy.toast.profileUpdateFailed(messageOf(error))),
+          )
+          // Updating the profile mints no new ID token, so no auth change reports the name and photo.
+          if (updated) {
+            const user = signedInUserOf(updated)
+            remember(user)
+            update((prev) => ({ ...prev, user }))
           }
         }),
     }),
-    [shown, run, update],
+    [shown, run, signingIn, update],
   )
 
   return (
