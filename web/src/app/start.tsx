@@ -16,11 +16,16 @@ if (!root) throw new Error('index.html needs <div id="root">')
 
 /**
  * The pre-rendered pages (the home, and those the function renders) are English: the browser's
- * language takes over once React has adopted that markup (an effect runs after hydration), so
- * hydration compares like with like.
+ * language takes over once React has adopted all of that markup, so hydration compares like with
+ * like. Not at the first commit: it holds the page's frame only, and React adopts what each
+ * Suspense boundary drew (the page itself) in later renders, which would read the texts in the new
+ * language (React's #418). Once `useHydrated()` is true they are all adopted (lib/use-hydrated.tsx).
  */
 function StartLanguageAfterHydration() {
-  useEffect(() => void startLanguage(), [])
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) void startLanguage()
+  }, [hydrated])
   return null
 }
 
@@ -108,6 +113,7 @@ async function start(root: HTMLElement): Promise<void> {
         <AdoptingPrerenderedHtml>
           {providers}
           <MarkStarted />
+          <StartLanguageAfterHydration />
         </AdoptingPrerenderedHtml>
       ) : (
         <>
@@ -115,7 +121,6 @@ async function start(root: HTMLElement): Promise<void> {
           <MarkStarted />
         </>
       )}
-      {prerendered && <StartLanguageAfterHydration />}
     </StrictMode>
   )
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in

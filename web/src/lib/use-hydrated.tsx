@@ -1,4 +1,13 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  Suspense,
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+  type SuspenseProps,
+} from 'react'
 import { whenIdle } from './when-idle'
 
 /** True unless an `AdoptingPrerenderedHtml` above is still drawing what the pre-rendered HTML shows. */
@@ -34,6 +43,9 @@ export function AdoptingPrerenderedHtml({ children }: { children: ReactNode }) {
  * render. Whatever depends on the browser (storage, chunks loaded later) waits for true, so
  * hydration draws exactly what the server drew. Outside `AdoptingPrerenderedHtml` (every page but
  * the pre-rendered home, and tests), it is true at once.
+ *
+ * It turns true once all of the markup is adopted, provided each Suspense boundary the HTML holds
+ * is an `AdoptedSuspense`.
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext)
@@ -46,4 +58,17 @@ export function useHydrated(): boolean {
  */
 export function useSettled(): boolean {
   return useContext(SettledContext)
+}
+
+/**
+ * A Suspense boundary that pre-rendered HTML may hold. React commits the page's frame first and
+ * adopts what such a boundary drew in a render of its own, later, by which time something outside
+ * React (the language, read by every text) may have changed, and the markup no longer matches
+ * (React's #418). This one is drawn again when `useHydrated()` turns true; a boundary React has not
+ * adopted yet that is drawn again is adopted first, as the server drew it. So whatever waits for
+ * `useHydrated()` runs after every boundary is adopted.
+ */
+export function AdoptedSuspense(props: SuspenseProps) {
+  useHydrated()
+  return <Suspense {...props} />
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box'
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { Loading } from '../../components/loading'
 import { useScrollRestoration } from '../../lib/use-scroll-restoration'
 import { Footer } from '../../components/layout/footer'
+import { AdoptedSuspense } from '../../lib/use-hydrated'
 import { useLanguage } from '../../lib/use-language'
 import { TopBar } from './top-bar'
 
@@ -50,9 +51,9 @@ export function AppLayout() {
         {/* Lazy route modules suspend while their chunk loads. A boundary per address: the router
             navigates in a transition, which would keep the page before on screen, under the new
             address, until the new page's chunk is in; a new boundary shows 'Loading...' at once. */}
-        <Suspense key={pathname} fallback={<Loading />}>
+        <AdoptedSuspense key={pathname} fallback={<Loading />}>
           <Outlet />
-        </Suspense>
+        </AdoptedSuspense>
       </Box>
       <Footer />
     </Box>

@@ -10,10 +10,11 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-rou
 import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { messageOf } from '../../lib/error-message'
+import { AdoptedSuspense } from '../../lib/use-hydrated'
 import { toasts } from '../../lib/toasts'
 import { navItems, signedOutItems } from '../../components/layout/nav-items'
 import { LanguageSelect } from './language-select'
-import { storedLanguage, switchLanguage } from '../language'
+import { preferredLanguage, storedLanguage, switchLanguage } from '../language'
 import { withQueryClient } from '../query-client-slot'
 import type { SignedInActionsProps } from './signed-in-actions'
 import { copy } from '../../texts/copy'
@@ -72,7 +73,9 @@ export function TopBar() {
   const syncLanguage = () => {
     // Best effort: a failure leaves the page in its language and the emails in theirs until the next sign-in.
     import('../../features/auth/sync-language')
-      .then(({ syncAccountLanguage }) => syncAccountLanguage(storedLanguage(), switchLanguage))
+      .then(({ syncAccountLanguage }) =>
+        syncAccountLanguage({ chosen: storedLanguage(), shown: preferredLanguage() }, switchLanguage),
+      )
       .catch(() => undefined)
   }
   const saveLanguage = (language: string) => {
@@ -143,9 +146,9 @@ export function TopBar() {
           <LanguageSelect id="language-top-bar" onChosen={saveLanguage} />
         </Box>
         {session.loading ? null : session.user && signedIn ? (
-          <Suspense fallback={null}>
+          <AdoptedSuspense fallback={null}>
             <SignedInActions user={session.user} onLogOut={logOut} onShown={syncLanguage} />
-          </Suspense>
+          </AdoptedSuspense>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
             {signedOutItems().map((item) => (

@@ -1,5 +1,15 @@
-import { currentLanguage, type Language } from '../../texts/catalog'
+import type { Language } from '../../texts/catalog'
 import { fetchAccountLanguage, sendLanguage } from './api/send-language'
+
+/**
+ * What the top bar knows of this browser: the language chosen here, if any, and the one the page
+ * shows once started. Not the page's current language: a pre-rendered page is English until React
+ * has adopted it, and an English account language sent then would undo the person's choice.
+ */
+export interface LanguageHere {
+  chosen: Language | undefined
+  shown: Language
+}
 
 /**
  * At each sign-in (docs/decisions/languages.md): a language chosen on this browser goes to the
@@ -8,14 +18,13 @@ import { fetchAccountLanguage, sendLanguage } from './api/send-language'
  * browser, so this chunk does not pull app/language.ts out of the first load.
  */
 export async function syncAccountLanguage(
-  storedHere: Language | undefined,
+  here: LanguageHere,
   switchTo: (language: Language) => Promise<void>,
 ): Promise<void> {
   const { language: account } = await fetchAccountLanguage()
-  if (account && !storedHere) {
-    if (account !== currentLanguage()) await switchTo(account)
+  if (account && !here.chosen) {
+    if (account !== here.shown) await switchTo(account)
     return
   }
-  const here = currentLanguage()
-  if (account !== here) await sendLanguage(here)
+  if (account !== here.shown) await sendLanguage(here.shown)
 }

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import type { Coordinates } from '@shared/geo'
 import { directionsText, nearText } from '../../../texts/near'
+import { AdoptedSuspense } from '../../../lib/use-hydrated'
 import { isPhone, openInMapsHref } from '../map/open-in-maps'
 
 /** Leaflet stays out of the first load: it comes with the first accepted pickup shown. */
@@ -23,9 +24,10 @@ export function PickupDirections({ point, foodName }: { point: Coordinates; food
       <Typography variant="subtitle2" component="p">
         {directionsText.heading}
       </Typography>
-      <Suspense fallback={<Box sx={{ height: 200 }}>{nearText.loadingMap}</Box>}>
+      {/* The function may draw it, on a food's details (app/server-render.tsx). */}
+      <AdoptedSuspense fallback={<Box sx={{ height: 200 }}>{nearText.loadingMap}</Box>}>
         <PickupPointMap point={point} label={directionsText.mapLabel} />
-      </Suspense>
+      </AdoptedSuspense>
       <Link
         href={href}
         aria-label={directionsText.openInMapsLabel(foodName)}
