@@ -4,20 +4,34 @@ import type { Page } from 'playwright-core'
 /** The rules of WCAG 2.2 level AA, as axe-core tags them (each level's own tag, A and AA). */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
+/** What counts as a short animation: a fade, a slide, a bounce in or out. */
+const SHORT_ANIMATION_MS = 1000
+
 /**
- * Lets CSS animations and transitions end first: a dialog fading in has a half-transparent text
- * whose contrast axe would measure wrongly. Waits 1 s at most: endless spinners and long
- * decorative ones (SweetAlert2's success tick turns for 4 s) must not outlast a dialog that closes
- * by itself after 2.5 s. Then holds every animation still running until `resumeAnimations`: a
- * toast leaves when its progress bar's animation ends, fading out, and one that began leaving while
- * axe ran measured its half-transparent text (3.5 against 4.5, in two journeys' retries).
+ * Lets short CSS animations and transitions end first (a dialog fading in has a half-transparent
+ * text whose contrast axe would measure wrongly), and holds every other one still until
+ * `resumeAnimations`: endless spinners, long decorative ones (SweetAlert2's success tick turns for
+ * 4 s), and a toast's countdown, its progress bar, whose end starts the toast fading out. Held at
+ * once, however little of it is left: waited for, it ended during the wait and the toast began
+ * leaving, and axe measured its half-transparent text (3.5–4 against 4.5, in the Arabic journey,
+ * both tries). A short animation that the end of another starts is waited for too, for 1 s in all:
+ * no more, so a dialog that closes by itself after 2.5 s is still there when axe runs.
  */
 async function settleAndHoldAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined))
-    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 1000))])
-    for (const animation of document.getAnimations()) if (animation.playState === 'running') animation.pause()
-  })
+  await page.evaluate(async (shortMs) => {
+    const deadline = performance.now() + shortMs
+    const isShort = (animation: Animation) => Number(animation.effect?.getComputedTiming().activeDuration) <= shortMs
+    const running = () => document.getAnimations().filter((animation) => animation.playState === 'running')
+    for (const animation of running()) if (!isShort(animation)) animation.pause()
+    for (let ending = running(); ending.length > 0 && performance.now() < deadline; ending = running()) {
+      const left = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())))
+      await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), left])
+      // What an animation's end sets going (a toast's exit) starts by the next frame.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+      for (const animation of running()) if (!isShort(animation)) animation.pause()
+    }
+    for (const animation of running()) animation.pause()
+  }, SHORT_ANIMATION_MS)
   // A SweetAlert2 dialog on its way out is no screen anyone reads: let it go (it takes 150 ms, and
   // SweetAlert2 gives the page back its `aria-hidden` when the container leaves).
   await page
