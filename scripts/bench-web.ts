@@ -40,6 +40,11 @@ interface Run {
   lcpElement: string
   longTasks: LongTask[]
   shifted: string
+  /**
+   * Lighthouse's measure of the machine's speed during the run. Its simulation scales the tasks it
+   * saw by 4, so a run on a machine slowed by its neighbours reports a higher TBT for the same page.
+   */
+  benchmarkIndex: number
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -165,6 +170,7 @@ async function measure(url: string, signedIn: boolean): Promise<Run> {
     lcpElement: lcpElement(lhr),
     longTasks: longestTasks(lhr),
     shifted: shiftedElements(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -183,7 +189,8 @@ for (const page of PAGES) {
     const run = await measure(`${APP_URL}${path}`, signedIn)
     runs.push(run)
     console.log(
-      `  ${page} run ${index + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
+      `  ${page} run ${index + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms` +
+        `, machine ${Math.round(run.benchmarkIndex)}`,
     )
   }
   const of = (key: 'score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsBytes') => median(runs.map((run) => run[key]))
@@ -197,6 +204,7 @@ for (const page of PAGES) {
         `   LCP ${(of('lcpMs') / 1000).toFixed(2)} s${mark(of('lcpMs') <= TARGET.lcpMs)}` +
         `   TBT ${Math.round(of('tbtMs'))} ms${mark(of('tbtMs') <= TARGET.tbtMs)}` +
         `   CLS ${of('cls').toFixed(3)}${mark(of('cls') <= TARGET.cls)}   JS ${Math.round(of('jsBytes') / 1024)} KB`,
+      `  machine speed (Lighthouse's benchmark index, higher is faster): ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}`,
       `  LCP element: ${typical.lcpElement}`,
       `  longest tasks: ${typical.longTasks.map((task) => `${Math.round(task.ms)} ms ${task.script}`).join(', ') || 'none'}`,
       ...(typical.shifted ? [`  moved: ${typical.shifted}`] : []),
