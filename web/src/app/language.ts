@@ -81,15 +81,19 @@ function syncDocument(): void {
 
 let started = false
 
-/** Loads i18next ahead of a switch of language, which then changes the page without waiting. */
-export function loadTextsInBackground(): void {
+/**
+ * Loads i18next when a switch of language may come (the pointer over the language menu, or focus
+ * on it), so the switch then changes the page without waiting. An English visit that never touches
+ * the menu never downloads or runs it: English fills its own templates (`englishOnly`,
+ * texts/catalog.ts), and i18next's evaluation was one of the longest tasks of `/`'s first seconds.
+ */
+export function loadTextsAhead(): void {
   void import('../texts/i18n')
 }
 
 /**
  * Keeps `<html lang dir>` and the title with the language, then starts in the preferred one. In
- * English nothing waits: i18next loads once the app's first screen has painted
- * (`loadTextsInBackground`), so its 17 KB never compete with what that screen needs.
+ * English nothing waits, and i18next does not load (`loadTextsAhead`).
  */
 export function startLanguage(): Promise<void> {
   if (started) return Promise.resolve()

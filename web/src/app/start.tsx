@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router-dom'
 import { renderedPages } from '@shared/rendered-pages'
 import { AppProviders, ltrEmotionCache } from './providers'
-import { loadTextsInBackground, startLanguage } from './language'
+import { startLanguage } from './language'
 import { AppRoutes, loadRoutesAt } from './router'
 import { themeFor } from './theme'
 import { AdoptingPrerenderedHtml, useHydrated } from '../lib/use-hydrated'
@@ -40,8 +40,6 @@ function MarkStarted() {
   useEffect(() => {
     if (!hydrated) return
     document.documentElement.setAttribute('data-app-started', '')
-    // The task after the next frame runs after the app's first paint.
-    requestAnimationFrame(() => setTimeout(loadTextsInBackground))
   }, [hydrated])
   return null
 }

@@ -3,8 +3,8 @@
  * English file (locales/en/<module>.json, so English travels with the code that shows it); the
  * other languages load on demand, each as one chunk (locales/<language>.ts). A text read during a
  * render is in the language of that render. Plain texts are looked up here; texts with values
- * (placeholders, plurals) go through i18next (./i18n.ts), which loads after the first paint: until
- * then the page is English, and `englishOnly` formats those the same way. This file imports
+ * (placeholders, plurals) go through i18next (./i18n.ts), which loads only for a switch of language:
+ * until then the page is English, and `englishOnly` formats those the same way. This file imports
  * nothing from '@shared', so browser journeys import the texts too.
  */
 import { LANGUAGES, directionOf, isLanguage, type Language } from '../../../functions/src/shared/languages'

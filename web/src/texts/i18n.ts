@@ -1,7 +1,7 @@
 /**
  * i18next, for the texts with values (placeholders, plural forms by each language's
- * `Intl.PluralRules`): loaded after the first paint, and before any switch to another language
- * (docs/decisions/languages.md). It reads the catalogues' own `resources` object.
+ * `Intl.PluralRules`): loaded when the language menu is about to be used, or at a switch to
+ * another language (docs/decisions/languages.md). It reads the catalogues' own `resources` object.
  */
 import i18next from 'i18next'
 import { LANGUAGES, intlLocale, isLanguage, resources, setTranslator } from './catalog'

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { useLanguage } from '../../lib/use-language'
 import { appText } from '../../texts/app'
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../texts/catalog'
-import { switchLanguage } from '../language'
+import { loadTextsAhead, switchLanguage } from '../language'
 
 /**
  * The language menu of the top bar and the side menu: a native select, so it costs the first load
@@ -16,6 +16,8 @@ export function LanguageSelect({ id, onChosen }: { id: string; onChosen?: (langu
       id={id}
       value={language}
       aria-label={appText.language}
+      onPointerEnter={loadTextsAhead}
+      onFocus={loadTextsAhead}
       onChange={(event) => {
         const chosen = event.target.value
         if (!isLanguage(chosen)) return
