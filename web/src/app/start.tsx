@@ -15,31 +15,22 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html needs <div id="root">')
 
 /**
- * The pre-rendered pages (the home, and those the function renders) are English: the browser's
- * language takes over once React has adopted all of that markup, so hydration compares like with
- * like. Not at the first commit: it holds the page's frame only, and React adopts what each
- * Suspense boundary drew (the page itself) in later renders, which would read the texts in the new
- * language (React's #418). Once `useHydrated()` is true they are all adopted (lib/use-hydrated.tsx).
+ * Once the app has drawn the page, or adopted it and drawn what changes after: marks it
+ * (`<html data-app-started>`) and starts the browser's language. On a pre-rendered page the buttons
+ * show before the app that answers them has started: a tap in between does nothing, and the
+ * journeys wait for the mark before they act (e2e/support/see.ts, openPage). The pre-rendered pages
+ * (the home, and those the function renders) are English until React has adopted all of their
+ * markup, so hydration compares like with like. Not at the first commit: it holds the page's frame
+ * only, and React adopts what each Suspense boundary drew (the page itself) in later renders, which
+ * would read the texts in the new language (React's #418). Once `useHydrated()` is true they are all
+ * adopted (lib/use-hydrated.tsx). Every other page started its language before its first render.
  */
-function StartLanguageAfterHydration() {
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (hydrated) void startLanguage()
-  }, [hydrated])
-  return null
-}
-
-/**
- * Marks the page once the app has drawn it, or adopted it and drawn what changes after
- * (`<html data-app-started>`). On a pre-rendered page the buttons show before the app that answers
- * them has started: a tap in between does nothing, and the journeys wait for this before they act
- * (e2e/support/see.ts, openPage).
- */
-function MarkStarted() {
+function AfterAdoption() {
   const hydrated = useHydrated()
   useEffect(() => {
     if (!hydrated) return
     document.documentElement.setAttribute('data-app-started', '')
+    void startLanguage()
   }, [hydrated])
   return null
 }
@@ -105,22 +96,13 @@ async function start(root: HTMLElement): Promise<void> {
       </BrowserRouter>
     </AppProviders>
   )
-  const app = (
-    <StrictMode>
-      {prerendered ? (
-        <AdoptingPrerenderedHtml>
-          {providers}
-          <MarkStarted />
-          <StartLanguageAfterHydration />
-        </AdoptingPrerenderedHtml>
-      ) : (
-        <>
-          {providers}
-          <MarkStarted />
-        </>
-      )}
-    </StrictMode>
+  const page = (
+    <>
+      {providers}
+      <AfterAdoption />
+    </>
   )
+  const app = <StrictMode>{prerendered ? <AdoptingPrerenderedHtml>{page}</AdoptingPrerenderedHtml> : page}</StrictMode>
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in
   // between, instead of one long task. At `/` it hydrates the pre-rendered home (index.html): it
   // adopts the markup already on screen instead of drawing, styling and painting it all again. Its
